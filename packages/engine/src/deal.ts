@@ -1,0 +1,559 @@
+// One deal as a state machine: auction → play → outcome. RULES §2–§5
+//
+// Hot paths (legal moves, applying a move) work on integers and typed arrays and allocate
+// nothing; strings appear only in the friendly API (`legal()`, `apply(code)`).
+import {
+  ALL_ACES,
+  ALL_QUEENS,
+  ALL_TENS,
+  BLACK_QUEENS,
+  type Card,
+  type CardCode,
+  type CardMask,
+  FULL_DECK,
+  JC,
+  JH,
+  JS,
+  POINTS,
+  QC,
+  QS,
+  cardCode,
+  cardsOf,
+  parseCard,
+  popcount,
+} from './cards.js';
+import {
+  type Call,
+  PASS,
+  callName,
+  doublingCall,
+  doublingLevel,
+  gameCall,
+  gameOf,
+  gameRank,
+  isDoublingCall,
+  isGameCall,
+  namedJack,
+  namedWeseleCall,
+  parseCall,
+  WESELE_JACKS,
+} from './calls.js';
+import { type CardOrder, ORDERS, GRAN_ORDER, sortByOrder } from './order.js';
+import { type EngineError, type Result, fail, ok } from './result.js';
+import { type Contract, type Game, type Rules, GRAN_GAMES, isThrown } from './rules.js';
+import { type DealScore, type Side, scoreDeal } from './score.js';
+
+export type Phase = 'auction' | 'play' | 'complete';
+
+/**
+ * Decides whether a cicha would be won in every layout of the other twelve cards with perfect
+ * play (RULES §7, `cichaMustBeLosable`). The engine cannot solve deals; the solver supplies this.
+ */
+export type CichaJudge = (hand: CardMask, seat: number, dealer: number, rules: Rules) => boolean;
+
+export interface DealSetup {
+  rules: Rules;
+  dealer: number;
+  /** The four hands by seat, as masks or card lists. */
+  hands: readonly (CardMask | readonly Card[])[];
+  /** This deal is played inside a bok-round (counts double). */
+  inBokRound?: boolean;
+  /** Enforces `cichaMustBeLosable` when given; without it that option cannot be enforced. */
+  cichaJudge?: CichaJudge;
+}
+
+/** A deal's record entry as spec/records.md writes it (canonical codes). */
+export interface DealRecord {
+  dealer: number;
+  hands: [string, string, string, string];
+  auction: string[];
+  play: string[];
+}
+
+// Bounded: at most 8 strictly rising games, each followed by at most maxDoubling doublings, each
+// call followed by at most two passes before the next, plus the closing passes.
+const MAX_CALLS = 9 * 31 * 3 + 8;
+const PHASE_AUCTION = 0,
+  PHASE_PLAY = 1,
+  PHASE_COMPLETE = 2;
+const PHASES: Phase[] = ['auction', 'play', 'complete'];
+
+const holds = (hand: number, set: number) => (hand & set) === set;
+
+export class Deal {
+  readonly rules: Rules;
+  dealer = 0;
+  /** Seat to the dealer's left: leads to the first trick. RULES §1, §4 */
+  forehand = 1;
+  inBokRound = false;
+  /** The hands as dealt, by seat. */
+  readonly dealt = new Uint16Array(4);
+  /** The cards each seat still holds. */
+  readonly hand = new Uint16Array(4);
+  private phaseCode = PHASE_AUCTION;
+  /** The seat to act, or -1 when the deal is complete. */
+  toAct = 0;
+
+  // The auction.
+  readonly calls = new Uint8Array(MAX_CALLS);
+  readonly callers = new Uint8Array(MAX_CALLS);
+  nCalls = 0;
+  private passesInRow = 0;
+  private anyNonPass = false;
+  /** Index in `calls` of the last game declared, or -1. */
+  lastGameAt = -1;
+  /** Current doubling level since the last game declaration. */
+  level = 0;
+  /** Seats that redoubled while no game was declared (for `weseleAfterOwnRedouble`). */
+  private redoubledNoGame = 0;
+  private readonly gameCalls: Call[];
+  private cichaJudge: CichaJudge | undefined;
+  private cichaSure = -1;
+
+  // The contract, once the auction has ended.
+  contract: Contract | null = null;
+  declarer = -1;
+  /** Bit s set when seat s is old. */
+  oldSeats = 0;
+  order: CardOrder;
+
+  // The play.
+  readonly plays = new Uint8Array(16);
+  readonly players = new Uint8Array(16);
+  nPlays = 0;
+  private winCard = 0;
+  private winSeat = 0;
+  readonly trickWinners = new Int8Array(4).fill(-1);
+  readonly seatPoints = new Int16Array(4);
+  readonly seatTricks = new Int8Array(4);
+  score: DealScore | null = null;
+
+  private constructor(rules: Rules) {
+    this.rules = rules;
+    this.order = ORDERS[rules.cardOrder];
+    // Game calls this table allows, low to high. RULES §2, §6, §8
+    const calls: Call[] = [];
+    for (const g of rules.games) {
+      if (g === 'wesele' && rules.weseleNamedJack) calls.push(...WESELE_JACKS.map(namedWeseleCall));
+      else calls.push(gameCall(g));
+    }
+    this.gameCalls = calls.sort((a, b) => gameRank(a) - gameRank(b));
+  }
+
+  /** Start a deal from given hands, checking them: four cards each, the 16 cards of the pack. */
+  static start(setup: DealSetup): Result<Deal> {
+    const masks: number[] = [];
+    if (setup.hands.length !== 4) return fail('ERR_CARDS', 'a deal needs four hands');
+    for (let s = 0; s < 4; s++) {
+      const h = setup.hands[s]!;
+      const mask = typeof h === 'number' ? h : h.reduce((m, c) => m | (1 << c), 0);
+      const size = typeof h === 'number' ? popcount(h) : h.length;
+      if (size !== 4 || popcount(mask) !== 4 || (mask & ~FULL_DECK) !== 0)
+        return fail('ERR_CARDS', `seat ${s} must hold four distinct cards`);
+      masks.push(mask);
+    }
+    if ((masks[0]! | masks[1]! | masks[2]! | masks[3]!) !== FULL_DECK)
+      return fail('ERR_CARDS', 'the hands must hold each of the 16 cards once');
+    if (!Number.isInteger(setup.dealer) || setup.dealer < 0 || setup.dealer > 3)
+      return fail('ERR_DEALER', 'the dealer must be a seat 0–3');
+    const deal = new Deal(setup.rules);
+    deal.reset(setup.dealer, masks, setup.inBokRound ?? false, setup.cichaJudge);
+    return ok(deal);
+  }
+
+  /** A deal from trusted hands (masks by seat); throws on bad hands. For code, tests and benchmarks. */
+  static of(rules: Rules, dealer: number, hands: readonly (CardMask | readonly Card[])[], inBokRound = false): Deal {
+    const d = Deal.start({ rules, dealer, hands, inBokRound });
+    if (!d.ok) throw new Error(`${d.error.code}: ${d.error.message}`);
+    return d.value;
+  }
+
+  /** Reuse this object for a new deal (no allocation). The hands must be valid. */
+  reset(dealer: number, hands: ArrayLike<number>, inBokRound = false, cichaJudge?: CichaJudge): void {
+    this.dealer = dealer;
+    this.forehand = (dealer + 1) & 3;
+    this.inBokRound = inBokRound;
+    for (let s = 0; s < 4; s++) {
+      this.dealt[s] = hands[s]!;
+      this.hand[s] = hands[s]!;
+      this.seatPoints[s] = 0;
+      this.seatTricks[s] = 0;
+      this.trickWinners[s] = -1;
+    }
+    this.phaseCode = PHASE_AUCTION;
+    // RULES §3: position 2 calls first (`second`), or forehand (`forehand`, kop)
+    this.toAct = this.rules.auctionStart === 'second' ? (dealer + 2) & 3 : this.forehand;
+    this.nCalls = 0;
+    this.passesInRow = 0;
+    this.anyNonPass = false;
+    this.lastGameAt = -1;
+    this.level = 0;
+    this.redoubledNoGame = 0;
+    this.cichaJudge = cichaJudge;
+    this.cichaSure = -1;
+    this.contract = null;
+    this.declarer = -1;
+    this.oldSeats = 0;
+    this.order = ORDERS[this.rules.cardOrder];
+    this.nPlays = 0;
+    this.score = null;
+  }
+
+  clone(): Deal {
+    const d = new Deal(this.rules);
+    Object.assign(d, this);
+    for (const key of [
+      'dealt',
+      'hand',
+      'calls',
+      'callers',
+      'plays',
+      'players',
+      'trickWinners',
+      'seatPoints',
+      'seatTricks',
+    ] as const)
+      (d[key] as Uint8Array).set(this[key]);
+    (d as { score: DealScore | null }).score = this.score && {
+      ...this.score,
+      old: [...this.score.old],
+      scores: [...this.score.scores] as DealScore['scores'],
+    };
+    return d;
+  }
+
+  get phase(): Phase {
+    return PHASES[this.phaseCode]!;
+  }
+  get isComplete(): boolean {
+    return this.phaseCode === PHASE_COMPLETE;
+  }
+
+  /** The game declared so far (the last game call), or null. */
+  get declaredGame(): Game | null {
+    return this.lastGameAt < 0 ? null : gameOf(this.calls[this.lastGameAt]!);
+  }
+
+  /** The seat that holds (or held) a card. */
+  holderOf(card: Card): number {
+    for (let s = 0; s < 4; s++) if ((this.dealt[s]! >> card) & 1) return s;
+    return -1;
+  }
+
+  // ---- The auction. RULES §3 ----
+
+  /** Must the holder of both black queens declare, his cicha being a sure win? RULES §7 */
+  private mustDeclare(seat: number): boolean {
+    if (!this.rules.cichaMustBeLosable || !this.cichaJudge || this.lastGameAt >= 0) return false;
+    if (!holds(this.hand[seat]!, BLACK_QUEENS)) return false;
+    if (this.cichaSure < 0) this.cichaSure = this.cichaJudge(this.hand[seat]!, seat, this.dealer, this.rules) ? 1 : 0;
+    return this.cichaSure === 1;
+  }
+
+  private isLegalCall(seat: number, call: Call): boolean {
+    const hand = this.hand[seat]!;
+    if (call === PASS) return !this.mustDeclare(seat);
+    if (isGameCall(call)) {
+      if (!this.gameCalls.includes(call)) return false;
+      // RULES §3: a declared game ranks strictly above the game declared so far
+      if (this.lastGameAt >= 0 && gameRank(call) <= gameRank(this.calls[this.lastGameAt]!)) return false;
+      switch (gameOf(call)) {
+        case 'wesele':
+          if (!holds(hand, BLACK_QUEENS)) return false;
+          if (!this.rules.weseleAfterOwnRedouble && (this.redoubledNoGame >> seat) & 1) return false;
+          return namedJack(call) < 0 || ((hand >> namedJack(call)) & 1) === 0; // RULES §8: a jack he lacks
+        case 'zollo-bieda':
+          return holds(hand, ALL_TENS);
+        case 'mester':
+          return holds(hand, ALL_ACES);
+        case 'baszka':
+          return holds(hand, ALL_QUEENS);
+        default:
+          return true;
+      }
+    }
+    if (!isDoublingCall(call)) return false;
+    const level = doublingLevel(call);
+    // RULES §3: one level at a time, up to maxDoubling; no doubling on a thrown game
+    if (level !== this.level + 1 || level > this.rules.maxDoubling) return false;
+    if (this.lastGameAt >= 0 && isThrown(gameOf(this.calls[this.lastGameAt]!))) return false;
+    if (this.mustDeclare(seat)) return false;
+    if (level === 1) {
+      if (this.lastGameAt >= 0) {
+        // No first kontra on one's own game (RULES §3), unless weseleSelfKontra (RULES §8)
+        const own = this.callers[this.lastGameAt] === seat;
+        const selfWesele = this.rules.weseleSelfKontra && gameOf(this.calls[this.lastGameAt]!) === 'wesele';
+        if (own && !selfWesele) return false;
+      } else if (holds(hand, BLACK_QUEENS)) {
+        return false; // the would-be cicha player gives no kontra
+      }
+    }
+    return true;
+  }
+
+  private applyCall(call: Call): void {
+    const seat = this.toAct;
+    this.calls[this.nCalls] = call;
+    this.callers[this.nCalls] = seat;
+    if (call === PASS) {
+      this.passesInRow++;
+    } else {
+      this.passesInRow = 0;
+      this.anyNonPass = true;
+      if (isGameCall(call)) {
+        this.lastGameAt = this.nCalls; // RULES §3: a new game voids earlier doublings
+        this.level = 0;
+      } else {
+        this.level++;
+        if (this.lastGameAt < 0 && this.level >= 2) this.redoubledNoGame |= 1 << seat;
+      }
+    }
+    this.nCalls++;
+    this.toAct = (seat + 1) & 3;
+    // RULES §3: four passes to start, or three passes after any other call
+    if (this.passesInRow === 4 || (this.anyNonPass && this.passesInRow === 3)) this.endAuction();
+  }
+
+  private endAuction(): void {
+    if (this.lastGameAt >= 0) {
+      const call = this.calls[this.lastGameAt]!;
+      const game = gameOf(call);
+      this.contract = game;
+      this.declarer = this.callers[this.lastGameAt]!;
+      this.oldSeats = 1 << this.declarer;
+      if (game === 'wesele') this.oldSeats |= 1 << this.holderOf(this.weselePartnerJack());
+    } else {
+      const qc = this.holderOf(QC);
+      const qs = this.holderOf(QS);
+      // RULES §2: cicha when one player holds both black queens, else zwyczajna
+      this.contract = qc === qs ? 'cicha' : 'zwyczajna';
+      this.declarer = qc === qs ? qc : -1;
+      this.oldSeats = (1 << qc) | (1 << qs);
+    }
+    this.order = GRAN_GAMES.includes(this.contract) ? GRAN_ORDER : ORDERS[this.rules.cardOrder];
+    if (isThrown(this.contract)) {
+      this.finish(); // RULES §4: thrown games end at once
+      return;
+    }
+    this.phaseCode = PHASE_PLAY;
+    this.toAct = this.forehand; // RULES §4: forehand leads to the first trick
+  }
+
+  /** The jack whose holder is the wesele declarer's partner: the named one, or the highest of Jc, Js, Jh he lacks. RULES §2 */
+  weselePartnerJack(): Card {
+    const call = this.calls[this.lastGameAt]!;
+    if (namedJack(call) >= 0) return namedJack(call);
+    const hand = this.dealt[this.callers[this.lastGameAt]!]!;
+    return [JC, JS, JH].find((j) => ((hand >> j) & 1) === 0)!;
+  }
+
+  // ---- The play. RULES §4 ----
+
+  /** The cards the seat to act may play, as a mask. */
+  legalCardMask(): CardMask {
+    const hand = this.hand[this.toAct]!;
+    const inTrick = this.nPlays & 3;
+    if (inTrick === 0) return hand;
+    const o = this.order;
+    const led = this.plays[this.nPlays - inTrick]!;
+    const ledGroup = o.group[led]!;
+    const win = this.winCard;
+    const trumpInTrick = o.group[win] === 0;
+    const trumps = hand & o.trumps;
+    if (ledGroup !== 0) {
+      const same = hand & o.groupMask[ledGroup]!;
+      if (same !== 0) {
+        // Follow the led suit (a fela: the other fela of that suit); beat it if you can while no trump is in.
+        if (trumpInTrick) return same;
+        const beat = same & o.above[win]!;
+        return beat !== 0 ? beat : same;
+      }
+      const beat = trumpInTrick ? trumps & o.above[win]! : trumps;
+      if (beat !== 0) return beat;
+      const mustTrump = o !== GRAN_ORDER || this.rules.granMustTrump;
+      return trumps !== 0 && mustTrump ? trumps : hand;
+    }
+    // A trump is led: beat the highest trump if you can, else any trump, else any card.
+    const beat = trumps & o.above[win]!;
+    return beat !== 0 ? beat : trumps !== 0 ? trumps : hand;
+  }
+
+  private applyCard(card: Card): void {
+    const seat = this.toAct;
+    const o = this.order;
+    this.hand[seat] = this.hand[seat]! & ~(1 << card);
+    const i = this.nPlays++;
+    this.plays[i] = card;
+    this.players[i] = seat;
+    const pos = i & 3;
+    if (pos === 0) {
+      this.winCard = card;
+      this.winSeat = seat;
+    } else {
+      // The highest trump wins; with none, the highest card of the led group. RULES §4
+      const g = o.group[card]!;
+      const wg = o.group[this.winCard]!;
+      if ((g === 0 && wg !== 0) || (g === wg && o.strength[card]! > o.strength[this.winCard]!)) {
+        this.winCard = card;
+        this.winSeat = seat;
+      }
+    }
+    if (pos < 3) {
+      this.toAct = (seat + 1) & 3;
+      return;
+    }
+    const w = this.winSeat;
+    this.trickWinners[i >> 2] = w;
+    this.seatPoints[w] =
+      this.seatPoints[w]! +
+      POINTS[card]! +
+      POINTS[this.plays[i - 1]!]! +
+      POINTS[this.plays[i - 2]!]! +
+      POINTS[this.plays[i - 3]!]!;
+    this.seatTricks[w] = this.seatTricks[w]! + 1;
+    this.toAct = w; // the winner leads to the next trick
+    if (this.nPlays === 16) this.finish();
+  }
+
+  /** The winner of the trick in progress so far (seat), or -1 when no card is in it. */
+  get trickWinnerSoFar(): number {
+    return (this.nPlays & 3) === 0 ? -1 : this.winSeat;
+  }
+
+  // ---- Moves as integers (hot path) ----
+
+  /** Write the legal moves (calls or cards) into `out`; returns how many. No allocation. */
+  legalMovesInto(out: Uint8Array | number[]): number {
+    let n = 0;
+    if (this.phaseCode === PHASE_AUCTION) {
+      const seat = this.toAct;
+      if (this.isLegalCall(seat, PASS)) out[n++] = PASS;
+      for (const call of this.gameCalls) if (this.isLegalCall(seat, call)) out[n++] = call;
+      const dbl = doublingCall(this.level + 1);
+      if (this.isLegalCall(seat, dbl)) out[n++] = dbl;
+    } else if (this.phaseCode === PHASE_PLAY) {
+      for (let m = this.legalCardMask(); m !== 0; m &= m - 1) out[n++] = 31 - Math.clz32(m & -m);
+    }
+    return n;
+  }
+
+  /** Apply a move (a call in the auction, a card in play) for the seat to act. Returns null or the reason it is illegal. */
+  applyMove(move: number): EngineError | null {
+    if (this.phaseCode === PHASE_AUCTION) {
+      if (!this.isLegalCall(this.toAct, move))
+        return { code: 'ERR_ILLEGAL_CALL', message: `seat ${this.toAct} may not call ${callName(move)} now` };
+      this.applyCall(move);
+      return null;
+    }
+    if (this.phaseCode === PHASE_PLAY) {
+      if (move < 0 || move > 15 || ((this.legalCardMask() >> move) & 1) === 0) return this.cardError(move);
+      this.applyCard(move);
+      return null;
+    }
+    return { code: 'ERR_EXTRA', message: 'the deal has ended' };
+  }
+
+  private cardError(card: Card): EngineError {
+    const seat = this.toAct;
+    const code = card >= 0 && card <= 15 ? cardCode(card) : String(card);
+    if (card < 0 || card > 15 || ((this.hand[seat]! >> card) & 1) === 0)
+      return { code: 'ERR_ILLEGAL_CARD', message: `seat ${seat} does not hold ${code}` };
+    const legal = cardsOf(this.legalCardMask()).map(cardCode).join(' or ');
+    return { code: 'ERR_ILLEGAL_CARD', message: `seat ${seat} must play ${legal}, not ${code}` };
+  }
+
+  // ---- The friendly API: canonical codes ----
+
+  /** The legal calls (canonical names) or cards (codes) for the seat to act; empty when complete. */
+  legal(): string[] {
+    const buf: number[] = [];
+    const n = this.legalMovesInto(buf);
+    return buf.slice(0, n).map((m) => (this.phaseCode === PHASE_AUCTION ? callName(m) : cardCode(m)));
+  }
+
+  /** Apply a call name (in the auction) or a card code (in play) for the seat to act. Bad input changes nothing. */
+  apply(action: string): Result<void> {
+    let move: number | undefined;
+    if (this.phaseCode === PHASE_AUCTION) {
+      move = parseCall(action);
+      if (move === undefined)
+        return fail(
+          parseCard(action) === undefined ? 'ERR_SCHEMA' : 'ERR_ILLEGAL_CARD',
+          parseCard(action) === undefined
+            ? `unknown call "${action}"`
+            : 'no card may be played before the auction ends',
+        );
+    } else if (this.phaseCode === PHASE_PLAY) {
+      move = parseCard(action);
+      if (move === undefined)
+        return fail(
+          parseCall(action) === undefined ? 'ERR_CARDS' : 'ERR_ILLEGAL_CALL',
+          parseCall(action) === undefined ? `unknown card "${action}"` : 'the auction has ended',
+        );
+    } else {
+      return fail('ERR_EXTRA', 'the deal has ended');
+    }
+    const error = this.applyMove(move);
+    return error ? { ok: false, error } : ok(undefined);
+  }
+
+  // ---- The outcome. RULES §3, §5 ----
+
+  /** Effective doublings: after the last game, the first counts, each later one only if its caller is on the other side from the last counted one. RULES §3 */
+  countedDoublings(): { counted: number; lastDoubler: Side | null } {
+    let counted = 0;
+    let last: Side | null = null;
+    for (let i = this.lastGameAt + 1; i < this.nCalls; i++) {
+      if (!isDoublingCall(this.calls[i]!)) continue;
+      const side: Side = (this.oldSeats >> this.callers[i]!) & 1 ? 'old' : 'young';
+      if (side !== last) {
+        counted++;
+        last = side;
+      }
+    }
+    return { counted, lastDoubler: last };
+  }
+
+  private finish(): void {
+    this.phaseCode = PHASE_COMPLETE;
+    this.toAct = -1;
+    let oldPoints = 0;
+    let oldTricks = 0;
+    for (let s = 0; s < 4; s++) {
+      if ((this.oldSeats >> s) & 1) {
+        oldPoints += this.seatPoints[s]!;
+        oldTricks += this.seatTricks[s]!;
+      }
+    }
+    const { counted, lastDoubler } = this.countedDoublings();
+    this.score = scoreDeal(
+      {
+        contract: this.contract!,
+        declarer: this.declarer < 0 ? null : this.declarer,
+        oldSeats: this.oldSeats,
+        oldPoints,
+        oldTricks,
+        counted,
+        lastDoubler,
+        inBokRound: this.inBokRound,
+      },
+      this.rules,
+    );
+  }
+
+  /** Does this deal's outcome start a bok-round? RULES §5 */
+  get startsBokRound(): boolean {
+    return this.score !== null && this.score.tie && this.rules.bokRound;
+  }
+
+  /** The deal as a record entry (canonical codes). */
+  toRecord(): DealRecord {
+    const hands = [0, 1, 2, 3].map((s) => sortByOrder(cardsOf(this.dealt[s]!), ORDERS.normal).map(cardCode).join(' '));
+    return {
+      dealer: this.dealer,
+      hands: hands as DealRecord['hands'],
+      auction: Array.from(this.calls.subarray(0, this.nCalls), callName),
+      play: Array.from(this.plays.subarray(0, this.nPlays), (c) => cardCode(c) as CardCode),
+    };
+  }
+}

@@ -1,0 +1,198 @@
+// Game records exactly as shared/spec/records.md defines them: parse with validation, make, round trip.
+import { type CardCode, cardCode, parseCard, popcount } from './cards.js';
+import { parseCall } from './calls.js';
+import type { CichaJudge, DealRecord } from './deal.js';
+import { type EngineError, type Result, fail, ok } from './result.js';
+import { type Rules, type RulesSpec, resolveRules } from './rules.js';
+import type { BySeat, DealScore } from './score.js';
+import { Table } from './table.js';
+
+export type { DealRecord } from './deal.js';
+
+export interface GameRecord {
+  rules: RulesSpec;
+  deals: DealRecord[];
+}
+
+/** A record checked by replaying it: the rules it names and the table it describes. */
+export interface LoadedRecord {
+  record: GameRecord;
+  rules: Rules;
+  table: Table;
+}
+
+export interface ScoreReport {
+  deals: DealScore[];
+  totals: BySeat<number>;
+  bokDealsLeft: number;
+}
+
+export type LegalReport = { phase: 'auction' | 'play'; seat: number; legal: string[] } | { phase: 'complete' };
+
+export interface RecordOptions {
+  /** Enforces `cichaMustBeLosable` (RULES §7); supplied by the solver. */
+  cichaJudge?: CichaJudge;
+}
+
+const DEAL_KEYS = ['dealer', 'hands', 'auction', 'play'];
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+
+/** Check a record's shape (spec: "JSON, shape, rules" come before any deal is replayed). */
+function checkShape(value: unknown): EngineError | null {
+  const bad = (message: string, where: { deal?: number; at?: string } = {}): EngineError => ({
+    code: 'ERR_SCHEMA',
+    message,
+    ...where,
+  });
+  if (!isObject(value)) return bad('a record must be a JSON object {"rules": ..., "deals": [...]}');
+  for (const key of Object.keys(value))
+    if (key !== 'rules' && key !== 'deals') return bad(`unknown field "${key}" in the record`);
+  if (!('rules' in value)) return bad('the record has no "rules"');
+  const rules = value.rules;
+  if (typeof rules !== 'string' && !isObject(rules)) return bad('"rules" must be a preset name or an object');
+  if (!Array.isArray(value.deals) || value.deals.length === 0) return bad('"deals" must be a non-empty array');
+  for (let d = 0; d < value.deals.length; d++) {
+    const deal: unknown = value.deals[d];
+    if (!isObject(deal)) return bad(`deal ${d} must be an object`, { deal: d });
+    for (const key of Object.keys(deal))
+      if (!DEAL_KEYS.includes(key)) return bad(`unknown field "${key}" in deal ${d}`, { deal: d });
+    for (const key of DEAL_KEYS) if (!(key in deal)) return bad(`deal ${d} has no "${key}"`, { deal: d });
+    if (typeof deal.dealer !== 'number' || !Number.isInteger(deal.dealer))
+      return bad(`deal ${d}: "dealer" must be a whole number`, { deal: d });
+    if (!isStringArray(deal.hands) || deal.hands.length !== 4)
+      return bad(`deal ${d}: "hands" must be an array of four strings`, { deal: d });
+    if (!isStringArray(deal.auction)) return bad(`deal ${d}: "auction" must be an array of strings`, { deal: d });
+    for (let i = 0; i < deal.auction.length; i++)
+      if (parseCall(deal.auction[i]!) === undefined)
+        return bad(`unknown call "${deal.auction[i]}"`, { deal: d, at: `auction[${i}]` });
+    if (!isStringArray(deal.play)) return bad(`deal ${d}: "play" must be an array of strings`, { deal: d });
+  }
+  return null;
+}
+
+/** Parse and fully validate a record given as JSON text. */
+export function parseRecord(text: string, options: RecordOptions = {}): Result<GameRecord> {
+  const r = loadRecordText(text, options);
+  return r.ok ? ok(r.value.record) : r;
+}
+
+/** Parse JSON text and load the record it holds. */
+export function loadRecordText(text: string, options: RecordOptions = {}): Result<LoadedRecord> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    return fail('ERR_JSON', `not JSON: ${(e as Error).message}`);
+  }
+  return loadRecord(value, options);
+}
+
+/**
+ * Validate a parsed JSON value as a record by replaying it, in the spec's order: shape, rules, then
+ * deal by deal the dealer, the cards, the auction and the play. Card codes may be canonical or Polish;
+ * the returned record holds canonical codes.
+ */
+export function loadRecord(value: unknown, options: RecordOptions = {}): Result<LoadedRecord> {
+  const shapeError = checkShape(value);
+  if (shapeError) return { ok: false, error: shapeError };
+  const raw = value as { rules: unknown; deals: DealRecord[] };
+  const rules = resolveRules(raw.rules);
+  if (!rules.ok) return rules;
+  const table = new Table({
+    rules: rules.value,
+    dealer: raw.deals[0]!.dealer,
+    seed: 0,
+    cichaJudge: options.cichaJudge,
+  });
+  const deals: DealRecord[] = [];
+  for (let d = 0; d < raw.deals.length; d++) {
+    const entry = raw.deals[d]!;
+    const where = (at?: string) => (at === undefined ? { deal: d } : { deal: d, at });
+    // The dealer: a seat, rotating clockwise from deal to deal. RULES §1
+    if (entry.dealer < 0 || entry.dealer > 3)
+      return fail('ERR_DEALER', `dealer ${entry.dealer} is not a seat 0–3`, where());
+    if (d > 0 && entry.dealer !== table.nextDealer)
+      return fail('ERR_DEALER', `deal ${d} must be dealt by seat ${table.nextDealer}, not ${entry.dealer}`, where());
+    // The cards: four distinct known codes per hand, the 16 cards of the pack together.
+    const hands: number[][] = [];
+    const canonicalHands: string[] = [];
+    let all = 0;
+    for (let s = 0; s < 4; s++) {
+      const codes = entry.hands[s]!.split(' ');
+      const cards = codes.map(parseCard);
+      const unknown = codes.find((_, i) => cards[i] === undefined);
+      if (unknown !== undefined) return fail('ERR_CARDS', `seat ${s}: unknown card code "${unknown}"`, where());
+      const mask = (cards as number[]).reduce((m, c) => m | (1 << c), 0);
+      if (cards.length !== 4 || popcount(mask) !== 4)
+        return fail('ERR_CARDS', `seat ${s} must hold four distinct cards, not "${entry.hands[s]}"`, where());
+      if (all & mask) return fail('ERR_CARDS', `seat ${s} holds a card dealt to another seat`, where());
+      all |= mask;
+      hands.push(cards as number[]);
+      canonicalHands.push((cards as number[]).map(cardCode).join(' '));
+    }
+    const started = table.newDeal(hands);
+    if (!started.ok) return fail(started.error.code, started.error.message, where());
+    const deal = started.value;
+    for (let i = 0; i < entry.auction.length; i++) {
+      if (deal.phase !== 'auction') return fail('ERR_EXTRA', 'call after the auction ended', where(`auction[${i}]`));
+      const r = table.apply(entry.auction[i]!);
+      if (!r.ok) return fail(r.error.code, r.error.message, where(`auction[${i}]`));
+    }
+    const play: CardCode[] = [];
+    for (let i = 0; i < entry.play.length; i++) {
+      if (deal.phase === 'auction')
+        return fail('ERR_INCOMPLETE', 'cards are played before the auction has ended', where(`play[${i}]`));
+      if (deal.phase === 'complete') return fail('ERR_EXTRA', 'card after the deal ended', where(`play[${i}]`));
+      const card = parseCard(entry.play[i]!);
+      if (card === undefined) return fail('ERR_CARDS', `unknown card code "${entry.play[i]}"`, where(`play[${i}]`));
+      const r = table.apply(cardCode(card));
+      if (!r.ok) return fail(r.error.code, r.error.message, where(`play[${i}]`));
+      play.push(cardCode(card));
+    }
+    // Every deal but the last must be complete (spec: only after all of it replayed cleanly).
+    if (d < raw.deals.length - 1 && !deal.isComplete) return fail('ERR_INCOMPLETE', `deal ${d} has not ended`, where());
+    deals.push({
+      dealer: entry.dealer,
+      hands: canonicalHands as DealRecord['hands'],
+      auction: [...entry.auction],
+      play,
+    });
+  }
+  const rulesSpec = typeof raw.rules === 'string' ? raw.rules : structuredClone(raw.rules);
+  return ok({ record: { rules: rulesSpec as RulesSpec, deals }, rules: rules.value, table });
+}
+
+/** The record as JSON text (spec/records.md). `parseRecord(makeRecord(x))` gives back `x`. */
+export function makeRecord(record: GameRecord): string {
+  return JSON.stringify({
+    rules: record.rules,
+    deals: record.deals.map((d) => ({ dealer: d.dealer, hands: d.hands, auction: d.auction, play: d.play })),
+  });
+}
+
+/** The record of a table's deals so far. */
+export function recordOfTable(table: Table, rules: RulesSpec): GameRecord {
+  return { rules, deals: table.deals.map((d) => d.toRecord()) };
+}
+
+/** `baska score`: every deal's score line, the totals and the bok-round deals still owed. */
+export function scoreRecord(loaded: LoadedRecord): Result<ScoreReport> {
+  const { table } = loaded;
+  const last = table.current!;
+  if (!last.isComplete)
+    return fail('ERR_INCOMPLETE', `deal ${table.deals.length - 1} has not ended`, { deal: table.deals.length - 1 });
+  return ok({
+    deals: table.deals.map((d) => d.score!),
+    totals: [...table.totals] as BySeat<number>,
+    bokDealsLeft: table.bokDealsLeft,
+  });
+}
+
+/** `baska legal`: what may happen next in the record's last deal. */
+export function legalOfRecord(loaded: LoadedRecord): LegalReport {
+  const deal = loaded.table.current!;
+  if (deal.isComplete) return { phase: 'complete' };
+  return { phase: deal.phase as 'auction' | 'play', seat: deal.toAct, legal: deal.legal() };
+}
