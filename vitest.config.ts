@@ -12,6 +12,8 @@ export default defineConfig({
   },
   test: {
     include: ['packages/*/test/**/*.test.ts'],
-    testTimeout: 60_000,
+    testTimeout: 120_000,
+    // the machines here have two cores: use both for test files
+    maxWorkers: 2,
   },
 });

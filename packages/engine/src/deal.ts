@@ -80,6 +80,18 @@ const PHASES: Phase[] = ['auction', 'play', 'complete'];
 
 const holds = (hand: number, set: number) => (hand & set) === set;
 
+const ARRAY_FIELDS = [
+  'dealt',
+  'hand',
+  'calls',
+  'callers',
+  'plays',
+  'players',
+  'trickWinners',
+  'seatPoints',
+  'seatTricks',
+] as const;
+
 export class Deal {
   readonly rules: Rules;
   dealer = 0;
@@ -199,22 +211,31 @@ export class Deal {
     this.score = null;
   }
 
+  /** An independent copy: every typed array is copied, nothing is shared. */
   clone(): Deal {
     const d = new Deal(this.rules);
-    Object.assign(d, this);
-    for (const key of [
-      'dealt',
-      'hand',
-      'calls',
-      'callers',
-      'plays',
-      'players',
-      'trickWinners',
-      'seatPoints',
-      'seatTricks',
-    ] as const)
-      (d[key] as Uint8Array).set(this[key]);
-    (d as { score: DealScore | null }).score = this.score && {
+    d.dealer = this.dealer;
+    d.forehand = this.forehand;
+    d.inBokRound = this.inBokRound;
+    d.phaseCode = this.phaseCode;
+    d.toAct = this.toAct;
+    d.nCalls = this.nCalls;
+    d.passesInRow = this.passesInRow;
+    d.anyNonPass = this.anyNonPass;
+    d.lastGameAt = this.lastGameAt;
+    d.level = this.level;
+    d.redoubledNoGame = this.redoubledNoGame;
+    d.cichaJudge = this.cichaJudge;
+    d.cichaSure = this.cichaSure;
+    d.contract = this.contract;
+    d.declarer = this.declarer;
+    d.oldSeats = this.oldSeats;
+    d.order = this.order;
+    d.nPlays = this.nPlays;
+    d.winCard = this.winCard;
+    d.winSeat = this.winSeat;
+    for (const key of ARRAY_FIELDS) (d[key] as Uint8Array).set(this[key] as Uint8Array);
+    d.score = this.score && {
       ...this.score,
       old: [...this.score.old],
       scores: [...this.score.scores] as DealScore['scores'],

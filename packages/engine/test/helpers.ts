@@ -1,4 +1,5 @@
-import { Deal, type RulesSpec, Table, parseCards, rulesOf } from '@baska/engine';
+import type { Table } from '@baska/engine';
+import { Deal, type RulesSpec, parseCards, rulesOf } from '@baska/engine';
 
 /** A deal from hands written as card codes, seat 0 to 3. */
 export function dealOf(hands: string[], options: { dealer?: number; rules?: RulesSpec; bok?: boolean } = {}): Deal {
@@ -28,3 +29,6 @@ export function auction(deal: Deal, plan: Record<number, string[]>): void {
 }
 
 export const legalSet = (deal: Deal) => [...deal.legal()].sort();
+
+/** The error code of a result, or undefined when it succeeded. */
+export const codeOf = (r: { ok: boolean; error?: { code: string } }) => (r.ok ? undefined : r.error?.code);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auction, dealOf, legalSet, run } from './helpers.js';
+import { auction, codeOf, dealOf, legalSet, run } from './helpers.js';
 
 const sorted = (cards: string) => cards.split(' ').sort();
 
@@ -22,7 +22,7 @@ describe('normal order following // RULES §4, seed 000', () => {
     const d = start();
     run(d, 'Ac');
     expect(d.legal()).toEqual(['Tc']);
-    expect(d.apply('Th').error?.code).toBe('ERR_ILLEGAL_CARD');
+    expect(codeOf(d.apply('Th'))).toBe('ERR_ILLEGAL_CARD');
   });
 
   it('a fela is led and you lack its suit: beat with any trump (every trump beats a fela)', () => {
