@@ -9,6 +9,7 @@ export function randomDeals(preset, n, seed = 1) {
   const rng = new SeededRng(seed);
   const deck = new Uint8Array(16);
   const moves = new Uint8Array(64);
+  const hands = new Uint16Array(4);
   const deal = Deal.of(rulesOf(preset), 0, [0x000f, 0x00f0, 0x0f00, 0xf000]);
   const contracts = new Map();
   let dealer = 0;
@@ -16,7 +17,7 @@ export function randomDeals(preset, n, seed = 1) {
   const start = process.hrtime.bigint();
   for (let i = 0; i < n; i++) {
     dealer = (dealer + 1) & 3;
-    deal.reset(dealer, dealMasks(rng, dealer, shuffleDeck(rng, deck)));
+    deal.reset(dealer, dealMasks(rng, dealer, shuffleDeck(rng, deck), hands));
     while (!deal.isComplete) {
       const count = deal.legalMovesInto(moves);
       // A random legal auction in which a player passes three times in four (so that every contract
@@ -26,7 +27,7 @@ export function randomDeals(preset, n, seed = 1) {
       const error = deal.applyMove(moves[pick]);
       if (error) throw new Error(error.message);
     }
-    checksum += deal.score.scores[0];
+    checksum += deal.outcome.scores[0];
     contracts.set(deal.contract, (contracts.get(deal.contract) ?? 0) + 1);
   }
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;

@@ -40,8 +40,8 @@ import {
 } from './calls.js';
 import { type CardOrder, ORDERS, GRAN_ORDER, sortByOrder } from './order.js';
 import { type EngineError, type Result, fail, ok } from './result.js';
-import { type Contract, type Game, type Rules, GRAN_GAMES, isThrown } from './rules.js';
-import { type DealScore, type Side, scoreDeal } from './score.js';
+import { type Contract, type Game, type Rules, isThrown } from './rules.js';
+import { type DealScore, type Outcome, type ScoreInput, type Side, newOutcome, scoreInto, scoreLine } from './score.js';
 
 export type Phase = 'auction' | 'play' | 'complete';
 
@@ -55,7 +55,7 @@ export interface DealSetup {
   rules: Rules;
   dealer: number;
   /** The four hands by seat, as masks or card lists. */
-  hands: readonly (CardMask | readonly Card[])[];
+  hands: ArrayLike<CardMask | readonly Card[]>;
   /** This deal is played inside a bok-round (counts double). */
   inBokRound?: boolean;
   /** Enforces `cichaMustBeLosable` when given; without it that option cannot be enforced. */
@@ -138,7 +138,19 @@ export class Deal {
   readonly trickWinners = new Int8Array(4).fill(-1);
   readonly seatPoints = new Int16Array(4);
   readonly seatTricks = new Int8Array(4);
-  score: DealScore | null = null;
+  /** The result once the deal is complete, written in place: `outcome.scores` by seat. */
+  readonly outcome: Outcome = newOutcome();
+  private readonly scoreInput: ScoreInput = {
+    contract: 'zwyczajna',
+    declarer: null,
+    oldSeats: 0,
+    oldPoints: 0,
+    oldTricks: 0,
+    counted: 0,
+    lastDoubler: null,
+    inBokRound: false,
+  };
+  private line: DealScore | null = null;
 
   private constructor(rules: Rules) {
     this.rules = rules;
@@ -174,7 +186,7 @@ export class Deal {
   }
 
   /** A deal from trusted hands (masks by seat); throws on bad hands. For code, tests and benchmarks. */
-  static of(rules: Rules, dealer: number, hands: readonly (CardMask | readonly Card[])[], inBokRound = false): Deal {
+  static of(rules: Rules, dealer: number, hands: ArrayLike<CardMask | readonly Card[]>, inBokRound = false): Deal {
     const d = Deal.start({ rules, dealer, hands, inBokRound });
     if (!d.ok) throw new Error(`${d.error.code}: ${d.error.message}`);
     return d.value;
@@ -208,7 +220,7 @@ export class Deal {
     this.oldSeats = 0;
     this.order = ORDERS[this.rules.cardOrder];
     this.nPlays = 0;
-    this.score = null;
+    this.line = null;
   }
 
   /** An independent copy: every typed array is copied, nothing is shared. */
@@ -235,11 +247,8 @@ export class Deal {
     d.winCard = this.winCard;
     d.winSeat = this.winSeat;
     for (const key of ARRAY_FIELDS) (d[key] as Uint8Array).set(this[key] as Uint8Array);
-    d.score = this.score && {
-      ...this.score,
-      old: [...this.score.old],
-      scores: [...this.score.scores] as DealScore['scores'],
-    };
+    Object.assign(d.scoreInput, this.scoreInput);
+    Object.assign(d.outcome, this.outcome, { scores: Int32Array.from(this.outcome.scores) });
     return d;
   }
 
@@ -351,7 +360,8 @@ export class Deal {
       this.declarer = qc === qs ? qc : -1;
       this.oldSeats = (1 << qc) | (1 << qs);
     }
-    this.order = GRAN_GAMES.includes(this.contract) ? GRAN_ORDER : ORDERS[this.rules.cardOrder];
+    const gran = this.contract === 'gran' || this.contract === 'gran-du';
+    this.order = gran ? GRAN_ORDER : ORDERS[this.rules.cardOrder];
     if (isThrown(this.contract)) {
       this.finish(); // RULES §4: thrown games end at once
       return;
@@ -365,7 +375,7 @@ export class Deal {
     const call = this.calls[this.lastGameAt]!;
     if (namedJack(call) >= 0) return namedJack(call);
     const hand = this.dealt[this.callers[this.lastGameAt]!]!;
-    return [JC, JS, JH].find((j) => ((hand >> j) & 1) === 0)!;
+    return ((hand >> JC) & 1) === 0 ? JC : ((hand >> JS) & 1) === 0 ? JS : JH;
   }
 
   // ---- The play. RULES §4 ----
@@ -522,6 +532,12 @@ export class Deal {
 
   /** Effective doublings: after the last game, the first counts, each later one only if its caller is on the other side from the last counted one. RULES §3 */
   countedDoublings(): { counted: number; lastDoubler: Side | null } {
+    const out = { counted: 0, lastDoubler: null as Side | null };
+    this.countDoublingsInto(out);
+    return out;
+  }
+
+  private countDoublingsInto(out: { counted: number; lastDoubler: Side | null }): void {
     let counted = 0;
     let last: Side | null = null;
     for (let i = this.lastGameAt + 1; i < this.nCalls; i++) {
@@ -532,7 +548,8 @@ export class Deal {
         last = side;
       }
     }
-    return { counted, lastDoubler: last };
+    out.counted = counted;
+    out.lastDoubler = last;
   }
 
   private finish(): void {
@@ -546,25 +563,26 @@ export class Deal {
         oldTricks += this.seatTricks[s]!;
       }
     }
-    const { counted, lastDoubler } = this.countedDoublings();
-    this.score = scoreDeal(
-      {
-        contract: this.contract!,
-        declarer: this.declarer < 0 ? null : this.declarer,
-        oldSeats: this.oldSeats,
-        oldPoints,
-        oldTricks,
-        counted,
-        lastDoubler,
-        inBokRound: this.inBokRound,
-      },
-      this.rules,
-    );
+    const input = this.scoreInput;
+    input.contract = this.contract!;
+    input.declarer = this.declarer < 0 ? null : this.declarer;
+    input.oldSeats = this.oldSeats;
+    input.oldPoints = oldPoints;
+    input.oldTricks = oldTricks;
+    this.countDoublingsInto(input);
+    input.inBokRound = this.inBokRound;
+    scoreInto(input, this.rules, this.outcome);
+  }
+
+  /** The spec's score line once the deal is complete (built on first use), else null. */
+  get score(): DealScore | null {
+    if (this.phaseCode !== PHASE_COMPLETE) return null;
+    return (this.line ??= scoreLine(this.scoreInput, this.outcome));
   }
 
   /** Does this deal's outcome start a bok-round? RULES §5 */
   get startsBokRound(): boolean {
-    return this.score !== null && this.score.tie && this.rules.bokRound;
+    return this.phaseCode === PHASE_COMPLETE && this.outcome.tie && this.rules.bokRound;
   }
 
   /** The deal as a record entry (canonical codes). */

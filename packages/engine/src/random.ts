@@ -97,8 +97,9 @@ export function dealMasks(
   rng: Rng,
   dealer: number,
   deck: Uint8Array = shuffleDeck(rng),
-): [number, number, number, number] {
-  const hands: [number, number, number, number] = [0, 0, 0, 0];
+  hands: number[] | Uint16Array = [0, 0, 0, 0],
+): number[] | Uint16Array {
+  hands.fill(0);
   for (let i = 0; i < CARD_COUNT; i++) hands[(dealer + 1 + i) & 3]! |= 1 << deck[i]!;
   return hands;
 }

@@ -67,8 +67,27 @@ export interface ScoreInput {
   inBokRound: boolean;
 }
 
-/** Score a deal. Every deal sums to zero. RULES §5 */
-export function scoreDeal(input: ScoreInput, rules: Rules): DealScore {
+/** The numbers of a deal's result, written in place (no allocation): see `scoreInto`. */
+export interface Outcome {
+  winner: Side;
+  tie: boolean;
+  grade: 1 | 2 | 3 | null;
+  counted: number;
+  value: number;
+  scores: Int32Array;
+}
+
+export const newOutcome = (): Outcome => ({
+  winner: 'old',
+  tie: false,
+  grade: null,
+  counted: 0,
+  value: 0,
+  scores: new Int32Array(4),
+});
+
+/** Score a deal into `out`. Every deal sums to zero. RULES §5 */
+export function scoreInto(input: ScoreInput, rules: Rules, out: Outcome): Outcome {
   const { contract } = input;
   const thrown = isThrown(contract);
   let winner: Side;
@@ -91,38 +110,51 @@ export function scoreDeal(input: ScoreInput, rules: Rules): DealScore {
     const wyjscie = winner === 'old' ? rules.wyjscie.young : rules.wyjscie.old;
     grade = loserTricks === 0 ? 3 : loserPoints < wyjscie ? 2 : 1;
   }
-  const multiplier = 2 ** input.counted;
   const value =
     baseValue(contract, grade) *
     (winner === 'young' ? lossFactor(contract, rules) : 1) *
-    multiplier *
+    2 ** input.counted *
     (input.inBokRound ? 2 : 1);
-  const oldCount = popSeats(input.oldSeats);
-  const scores = [0, 0, 0, 0] as BySeat<number>;
+  const solo = popSeats(input.oldSeats) === 1;
   for (let s = 0; s < 4; s++) {
-    const isOld = (input.oldSeats >> s) & 1;
-    const sign = (winner === 'old') === (isOld === 1) ? 1 : -1;
+    const isOld = ((input.oldSeats >> s) & 1) === 1;
+    const sign = (winner === 'old') === isOld ? 1 : -1;
     // two against two: ±v each; one against three: the soloist ±3v, each defender ∓v
-    scores[s] = sign * value * (isOld && oldCount === 1 ? 3 : 1);
+    out.scores[s] = sign * value * (isOld && solo ? 3 : 1);
   }
-  const old = [0, 1, 2, 3].filter((s) => (input.oldSeats >> s) & 1);
+  out.winner = winner;
+  out.tie = tie;
+  out.grade = grade;
+  out.counted = input.counted;
+  out.value = value;
+  return out;
+}
+
+/** The spec's score line for a scored deal. */
+export function scoreLine(input: ScoreInput, o: Outcome): DealScore {
+  const thrown = isThrown(input.contract);
   return {
-    contract,
+    contract: input.contract,
     declarer: input.declarer,
-    old,
-    counted: input.counted,
-    multiplier,
+    old: [0, 1, 2, 3].filter((s) => (input.oldSeats >> s) & 1),
+    counted: o.counted,
+    multiplier: 2 ** o.counted,
     bokRound: input.inBokRound,
     oldPoints: thrown ? null : input.oldPoints,
     youngPoints: thrown ? null : 104 - input.oldPoints,
     oldTricks: thrown ? null : input.oldTricks,
     youngTricks: thrown ? null : 4 - input.oldTricks,
-    tie,
-    winner,
-    grade,
-    value,
-    scores: scores.map((x) => x + 0) as BySeat<number>, // no -0
+    tie: o.tie,
+    winner: o.winner,
+    grade: o.grade,
+    value: o.value,
+    scores: Array.from(o.scores, (x) => x + 0) as BySeat<number>, // no -0
   };
+}
+
+/** Score a deal. Every deal sums to zero. RULES §5 */
+export function scoreDeal(input: ScoreInput, rules: Rules): DealScore {
+  return scoreLine(input, scoreInto(input, rules, newOutcome()));
 }
 
 const popSeats = (m: number) => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1);

@@ -76,8 +76,8 @@ export class Table {
   }
 
   private settle(deal: Deal): void {
-    const score = deal.score!;
-    for (let s = 0; s < 4; s++) this.totals[s] = this.totals[s]! + score.scores[s]!;
+    const scores = deal.outcome.scores;
+    for (let s = 0; s < 4; s++) this.totals[s] = this.totals[s]! + scores[s]!;
     // A bok-round never overlaps another: a tie inside one adds four deals after the current ones. RULES §5
     if (deal.inBokRound) this.bokDealsLeft--;
     if (deal.startsBokRound) this.bokDealsLeft += 4;
