@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import SummaryReporter from './scripts/summary-reporter.js';
 
 // Tests run against the TypeScript sources of the workspace packages, not their builds.
 const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
@@ -12,6 +13,7 @@ export default defineConfig({
   },
   test: {
     include: ['packages/*/test/**/*.test.ts'],
+    reporters: ['default', new SummaryReporter()],
     testTimeout: 120_000,
     // the machines here have two cores: use both for test files
     maxWorkers: 2,
