@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Deal, parseCards, rulesOf } from '@baska/engine';
 import { auction, codeOf, dealOf, legalSet, run } from './helpers.js';
 
 // Dealer 3: forehand is seat 0, position 2 is seat 1.
@@ -270,5 +271,40 @@ describe('effective doublings, checked once the sides are known // RULES §3', (
     expect(2 ** kopCase(0, 2)).toBe(16);
     expect(2 ** kopCase(3, 2)).toBe(8);
     expect(2 ** kopCase(2, 1)).toBe(4);
+  });
+});
+
+describe('cichaMustBeLosable: the place kept for the solver // RULES §7', () => {
+  // The engine cannot solve deals; a judge (the solver, in @baska/ai) tells whether a cicha is a sure win.
+  // Here a judge that calls every cicha sure shows what the engine does with its answer.
+  const sure = () => true;
+  const start = (rules: 'leborsk' | 'standard', judge?: () => boolean) =>
+    Deal.start({ rules: rulesOf(rules), dealer: 3, hands: WESELE.map((h) => parseCards(h)!), cichaJudge: judge });
+
+  it('with the option on and a sure cicha, its holder may not pass or double; he must declare', () => {
+    const d = start('leborsk', sure);
+    expect(d.ok && d.value.legal()).toEqual(['wesele', 'gran', 'zollo', 'gran-du', 'zollo-du']);
+    expect(d.ok && codeOf(d.value.apply('pass'))).toBe('ERR_ILLEGAL_CALL');
+  });
+
+  it('the ban ends once a game is declared, and never touches the other players', () => {
+    const d = Deal.start({
+      rules: rulesOf('leborsk'),
+      dealer: 0,
+      hands: WESELE.map((h) => parseCards(h)!),
+      cichaJudge: sure,
+    });
+    const deal = d.ok ? d.value : null;
+    expect(deal!.toAct).toBe(2);
+    expect(deal!.legal()).toContain('pass');
+    run(deal!, 'zollo pass');
+    expect(deal!.toAct).toBe(0);
+    run(deal!, 'pass');
+    expect(deal!.legal()).toContain('pass'); // seat 1, after a declared game
+  });
+
+  it('a losable cicha, the option off, or no judge: passing stays legal', () => {
+    for (const d of [start('leborsk', () => false), start('standard', sure), start('leborsk')])
+      expect(d.ok && d.value.legal()).toContain('pass');
   });
 });
