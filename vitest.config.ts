@@ -9,6 +9,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@baska/engine': src('engine'),
+      '@baska/ai': src('ai'),
     },
   },
   test: {

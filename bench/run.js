@@ -1,4 +1,7 @@
 // npm run bench: every benchmark, each printing its own figures.
 import { run as engine } from './engine.js';
+import { run as cli } from './cli.js';
 
 engine();
+console.log();
+cli();

@@ -1,0 +1,2 @@
+// @baska/ai: computer players. Bots see only a PlayerView.
+export * from './bot.js';

@@ -1,0 +1,196 @@
+// The baska command: records in, scores and legal moves out (shared/spec/records.md), a game in the
+// terminal, simulations, and the rules of each preset.
+import { readFileSync } from 'node:fs';
+import { BOT_LEVELS } from '@baska/ai';
+import { CryptoRng, PRESETS } from '@baska/engine';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { UsageError } from './io.js';
+import { runMachine } from './machine.js';
+import { play } from './play.js';
+import { parseRulesOption, rulesSummary } from './rules-cmd.js';
+import { botsOf, simulate, summaryText } from './simulate.js';
+import type { Lang } from './text.js';
+
+const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
+  .version;
+
+const wholeNumber = (name: string, min: number, max: number) => (value: string) => {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < min || n > max)
+    throw new InvalidArgumentError(`${name} must be a whole number from ${min} to ${max}`);
+  return n;
+};
+
+const langOption = () =>
+  new Option('--lang <lang>', 'language of game terms and messages').choices(['pl', 'en']).default('pl');
+const rulesOption = () =>
+  new Option('--rules <preset>', `a preset (${PRESETS.join(', ')}) or a JSON rules object`).default('standard');
+const newSeed = () => String(new CryptoRng().nextUint32());
+
+function build(result: { code: number }): Command {
+  const program = new Command('baska')
+    .description('Baśka and Kop, the Kashubian card game: check and score game records, play, simulate.')
+    .version(VERSION, '-V, --version', 'print the version')
+    .helpOption('-h, --help', 'show help')
+    .showHelpAfterError('(run with --help for usage)')
+    .exitOverride()
+    .addHelpText(
+      'after',
+      `
+Examples:
+  baska play                          a game in the terminal against three computer players
+  baska score game.json               score a record (shared/spec/records.md)
+  baska legal < game.json             what may happen next in a record
+  cat many.jsonl | baska score --jsonl
+  baska simulate --deals 10000 --seed 7 --out deals.jsonl
+  baska rules kop
+
+Exit codes: 0 fine; 1 a record was rejected (its error is printed as JSON); 2 usage error.`,
+    );
+
+  for (const job of ['score', 'legal'] as const) {
+    program
+      .command(job)
+      .description(
+        job === 'score'
+          ? 'score a record: every deal, the totals, and the bok-round deals still owed'
+          : 'list what may happen next in a record: the legal calls or cards, or "complete"',
+      )
+      .argument('[file]', 'the record (JSON); standard input when absent or -')
+      .option('--jsonl', 'one record per line in, one result per line out; a bad line gives an error line')
+      .addHelpText(
+        'after',
+        `
+Examples:
+  baska ${job} game.json
+  baska ${job} - < game.json
+  baska ${job} --jsonl records.jsonl > results.jsonl
+
+Output and errors follow shared/spec/records.md, e.g.
+  {"error": {"code": "ERR_ILLEGAL_CARD", "message": "...", "deal": 0, "at": "play[6]"}}`,
+      )
+      .action(async (file: string | undefined, opts: { jsonl?: boolean }) => {
+        result.code = await runMachine(job, file, Boolean(opts.jsonl));
+      });
+  }
+
+  program
+    .command('play')
+    .description('play in the terminal against three computer players')
+    .addOption(rulesOption())
+    .option('--seed <seed>', 'seed for the deals and the bots (the same seed, the same game)')
+    .option('--seat <seat>', 'your seat, 0–3', wholeNumber('--seat', 0, 3), 0)
+    .addOption(
+      new Option('--bots <level>', `the computer players' level`)
+        .choices(BOT_LEVELS)
+        .default(BOT_LEVELS[BOT_LEVELS.length - 1]),
+    )
+    .option('--deals <n>', 'stop after this many deals', wholeNumber('--deals', 1, 1_000_000))
+    .option('--save <file>', 'after each deal, save the game record to this file')
+    .addOption(langOption())
+    .addHelpText(
+      'after',
+      `
+At your turn type the number shown beside a call or card, or its name: pas, kontra, zollo,
+Ah, A♥, 10c, Ds (dama), Wd (walet). ? shows help, q quits, Ctrl-C leaves at once.
+
+Examples:
+  baska play
+  baska play --rules kop --seat 2 --seed 42
+  baska play --lang en --deals 4 --save game.json`,
+    )
+    .action(
+      async (opts: {
+        rules: string;
+        seed?: string;
+        seat: number;
+        bots: string;
+        deals?: number;
+        save?: string;
+        lang: Lang;
+      }) => {
+        result.code = await play({
+          rules: parseRulesOption(opts.rules),
+          seed: opts.seed ?? newSeed(),
+          seat: opts.seat,
+          bots: botsOf(opts.bots),
+          lang: opts.lang,
+          save: opts.save,
+          deals: opts.deals,
+        });
+      },
+    );
+
+  program
+    .command('simulate')
+    .description('play many deals at one table with computer players and summarise them')
+    .requiredOption('--deals <n>', 'how many deals', wholeNumber('--deals', 1, 100_000_000))
+    .addOption(rulesOption())
+    .option('--seed <seed>', 'seed (the same seed gives byte-identical records)')
+    .option('--bots <levels>', `one level for all, or four comma-separated (${BOT_LEVELS.join(', ')})`, 'random')
+    .option('--out <file>', 'write the records as JSON Lines, each a valid record of the spec')
+    .option('--json', 'print the summary as JSON')
+    .addOption(langOption())
+    .addHelpText(
+      'after',
+      `
+Examples:
+  baska simulate --deals 100000 --seed 1
+  baska simulate --deals 1000 --rules kop --bots random,random,random,random --out kop.jsonl`,
+    )
+    .action(
+      async (opts: {
+        deals: number;
+        rules: string;
+        seed?: string;
+        bots: string;
+        out?: string;
+        json?: boolean;
+        lang: Lang;
+      }) => {
+        const summary = await simulate({
+          deals: opts.deals,
+          rules: parseRulesOption(opts.rules),
+          seed: opts.seed ?? newSeed(),
+          bots: opts.bots,
+          out: opts.out,
+          lang: opts.lang,
+        });
+        process.stdout.write((opts.json ? JSON.stringify(summary) : summaryText(summary, opts.lang)) + '\n');
+      },
+    );
+
+  program
+    .command('rules')
+    .description("print a preset's options and a short summary: card order, games, score table")
+    .argument('[preset]', `${PRESETS.join(', ')}, or a JSON rules object`, 'standard')
+    .option('--json', 'print the complete options as JSON')
+    .addOption(langOption())
+    .addHelpText(
+      'after',
+      `\nExamples:\n  baska rules\n  baska rules kop --lang en\n  baska rules '{"preset":"standard","cardOrder":"asTrzyDychy"}' --json`,
+    )
+    .action((preset: string, opts: { json?: boolean; lang: Lang }) => {
+      const rules = parseRulesOption(preset);
+      process.stdout.write((opts.json ? JSON.stringify(rules, null, 2) : rulesSummary(rules, opts.lang)) + '\n');
+    });
+
+  return program;
+}
+
+/** Run the command; returns the exit code. */
+export async function main(argv: string[]): Promise<number> {
+  const result = { code: 0 };
+  const program = build(result);
+  try {
+    await program.parseAsync(argv);
+    return result.code;
+  } catch (e) {
+    if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2; // help and version exit 0; usage errors 2
+    if (e instanceof UsageError) {
+      process.stderr.write(`baska: ${e.message}\n`);
+      return 2;
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,141 @@
+// `baska simulate`: N complete deals at one table with the given bots; a summary, and the records.
+import { createWriteStream } from 'node:fs';
+import { type Bot, botByName, BOT_LEVELS } from '@baska/ai';
+import {
+  type Contract,
+  type DealRecord,
+  type GameRecord,
+  type Rules,
+  CONTRACTS,
+  SeededRng,
+  Table,
+  makeRecord,
+  rulesSpecOf,
+  viewFor,
+} from '@baska/engine';
+import { UsageError } from './io.js';
+import { Progress } from './progress.js';
+import type { Lang } from './text.js';
+
+export interface SimulateOptions {
+  deals: number;
+  rules: Rules;
+  seed: string;
+  bots: string;
+  out?: string;
+  json?: boolean;
+  lang: Lang;
+}
+
+export function botsOf(list: string): Bot[] {
+  const names = list.split(',').map((s) => s.trim());
+  if (names.length !== 1 && names.length !== 4) throw new UsageError('--bots takes one level or four, comma-separated');
+  const bots = names.map((n) => {
+    const bot = botByName(n);
+    if (!bot) throw new UsageError(`unknown bot level "${n}" (available: ${BOT_LEVELS.join(', ')})`);
+    return bot;
+  });
+  return names.length === 1 ? [bots[0]!, bots[0]!, bots[0]!, bots[0]!] : bots;
+}
+
+export interface Summary {
+  deals: number;
+  rules: string;
+  seed: string;
+  bots: string[];
+  contracts: Record<string, { played: number; oldWon: number }>;
+  meanScore: number[];
+  totals: number[];
+  bokRounds: number;
+  bokDeals: number;
+}
+
+/**
+ * Play the deals. Dealing and the bots draw from separate seeded sources, so a seed fixes the
+ * deals whatever the bots do. The records are cut where no bok-round is owed, so that each line
+ * is a valid record that scores exactly as it did at the table.
+ */
+export async function simulate(o: SimulateOptions): Promise<Summary> {
+  const bots = botsOf(o.bots);
+  const table = new Table({ rules: o.rules, rng: new SeededRng(`${o.seed}:deal`) });
+  const botRng = new SeededRng(`${o.seed}:bots`);
+  const out = o.out ? createWriteStream(o.out) : null;
+  const spec = rulesSpecOf(o.rules);
+  const progress = new Progress(o.deals, 'simulate');
+  let pending: DealRecord[] = [];
+  const flush = async () => {
+    if (!out || pending.length === 0) return;
+    const record: GameRecord = { rules: spec, deals: pending };
+    if (!out.write(makeRecord(record) + '\n')) await new Promise<void>((r) => out.once('drain', () => r()));
+    pending = [];
+  };
+  const contracts: Summary['contracts'] = {};
+  let bokRounds = 0;
+  let bokDeals = 0;
+  for (let k = 0; k < o.deals; k++) {
+    const started = table.newDeal();
+    if (!started.ok) throw new Error(started.error.message);
+    const deal = started.value;
+    while (!deal.isComplete) {
+      const action = bots[deal.toAct]!.decide(viewFor(deal, deal.toAct), botRng);
+      const r = table.apply(action);
+      if (!r.ok) throw new Error(`bot ${bots[deal.toAct]!.name} made an illegal move: ${r.error.message}`);
+    }
+    const score = deal.score!;
+    const c = (contracts[score.contract] ??= { played: 0, oldWon: 0 });
+    c.played++;
+    if (score.winner === 'old') c.oldWon++;
+    if (deal.startsBokRound) bokRounds++;
+    if (deal.inBokRound) bokDeals++;
+    if (out) {
+      pending.push(deal.toRecord());
+      if (table.bokDealsLeft === 0) await flush();
+    }
+    if ((k & 255) === 0) progress.tick(k);
+  }
+  progress.tick(o.deals);
+  progress.done();
+  await flush();
+  if (out) await new Promise<void>((resolve, reject) => out.end((e?: Error | null) => (e ? reject(e) : resolve())));
+  const ordered: Summary['contracts'] = {};
+  for (const c of CONTRACTS as readonly Contract[]) if (contracts[c]) ordered[c] = contracts[c];
+  return {
+    deals: o.deals,
+    rules: o.rules.preset,
+    seed: o.seed,
+    bots: bots.map((b) => b.name),
+    contracts: ordered,
+    meanScore: table.totals.map((t) => t / Math.max(o.deals, 1)),
+    totals: [...table.totals],
+    bokRounds,
+    bokDeals,
+  };
+}
+
+export function summaryText(s: Summary, lang: Lang): string {
+  const pl = lang === 'pl';
+  const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '—');
+  const lines = [
+    pl
+      ? `Symulacja: ${s.deals} rozdań, zasady ${s.rules}, ziarno ${s.seed}, boty ${s.bots.join(',')}`
+      : `Simulation: ${s.deals} deals, rules ${s.rules}, seed ${s.seed}, bots ${s.bots.join(',')}`,
+    '',
+    `${(pl ? 'kontrakt' : 'contract').padEnd(12)}${(pl ? 'rozegrano' : 'played').padStart(10)}${'%'.padStart(8)}${(pl ? 'starzy wygrali' : 'old won').padStart(16)}`,
+  ];
+  for (const [c, v] of Object.entries(s.contracts))
+    lines.push(
+      `${c.padEnd(12)}${String(v.played).padStart(10)}${pct(v.played, s.deals).padStart(8)}${pct(v.oldWon, v.played).padStart(16)}`,
+    );
+  lines.push('');
+  const seat = (i: number) => (pl ? `miejsce ${i}` : `seat ${i}`);
+  lines.push(
+    `${pl ? 'Średni wynik na rozdanie' : 'Mean score per deal'}: ${s.meanScore.map((m, i) => `${seat(i)} ${m >= 0 ? '+' : ''}${m.toFixed(3)}`).join(', ')}`,
+  );
+  lines.push(`${pl ? 'Suma' : 'Totals'}: ${s.totals.join(', ')}`);
+  lines.push(
+    pl
+      ? `Bok-rundy: ${s.bokRounds} (rozdań w bok-rundzie: ${s.bokDeals})`
+      : `Bok-rounds: ${s.bokRounds} (deals played in a bok-round: ${s.bokDeals})`,
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,141 @@
+// What the command says to people: Polish by default, English with --lang en. Game terms stay
+// Polish in both (zwyczajna, wesele, kontra, wyjście …), as players use them.
+import {
+  type Card,
+  type Contract,
+  type DealScore,
+  type Lang,
+  type Preset,
+  DOUBLING_NAMES,
+  cardSymbol,
+  isRed,
+  parseCall,
+  parseCard,
+} from '@baska/engine';
+
+export type { Lang };
+
+/** Colours only on a terminal, and never when NO_COLOR is set. */
+export function useColour(stream: NodeJS.WriteStream): boolean {
+  return Boolean(stream.isTTY) && !('NO_COLOR' in process.env && process.env.NO_COLOR !== '');
+}
+
+export class Style {
+  constructor(readonly colour: boolean) {}
+  private wrap = (code: string, text: string) => (this.colour ? `\x1b[${code}m${text}\x1b[0m` : text);
+  bold = (t: string) => this.wrap('1', t);
+  dim = (t: string) => this.wrap('2', t);
+  red = (t: string) => this.wrap('31', t);
+  green = (t: string) => this.wrap('32', t);
+  yellow = (t: string) => this.wrap('33', t);
+  cyan = (t: string) => this.wrap('36', t);
+  /** A card with its suit symbol, red for hearts and diamonds. */
+  card = (c: Card, lang: Lang) => (isRed(c) ? this.red(cardSymbol(c, lang)) : cardSymbol(c, lang));
+}
+
+/** Polish plural: 1 oczko, 2–4 oczka, 5+ oczek (12–14 oczek). */
+export function plural(n: number, one: string, few: string, many: string): string {
+  const abs = Math.abs(n);
+  if (abs === 1) return one;
+  const d = abs % 10;
+  const t = abs % 100;
+  return d >= 2 && d <= 4 && (t < 12 || t > 14) ? few : many;
+}
+
+const T = {
+  pl: {
+    you: 'ty',
+    player: (s: number) => `gracz ${s}`,
+    pass: 'pas',
+    old: 'starzy',
+    oldOne: 'stary',
+    young: 'młodzi',
+    unknown: '?',
+    points: (n: number) => `${n} ${plural(n, 'oczko', 'oczka', 'oczek')}`,
+    tricks: (n: number) => `${n} ${plural(n, 'lewa', 'lewy', 'lew')}`,
+    grades: { 1: 'z wyjściem', 2: 'bez wyjścia', 3: 'bez bitki' } as Record<number, string>,
+    won: 'wygrywają',
+    lost: 'przegrywają',
+  },
+  en: {
+    you: 'you',
+    player: (s: number) => `player ${s}`,
+    pass: 'pass',
+    old: 'old',
+    oldOne: 'old',
+    young: 'young',
+    unknown: '?',
+    points: (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`,
+    tricks: (n: number) => `${n} ${n === 1 ? 'trick' : 'tricks'}`,
+    grades: { 1: 'z wyjściem', 2: 'bez wyjścia (schneider)', 3: 'bez bitki (no trick)' } as Record<number, string>,
+    won: 'win',
+    lost: 'lose',
+  },
+};
+
+export const words = (lang: Lang) => T[lang];
+
+/** A call as the table calls it: `pas`, `zollo`, `re`, `słup`, `wesele (W♠)`. */
+export function callText(call: string, preset: Preset, lang: Lang): string {
+  if (call === 'pass') return T[lang].pass;
+  const dbl = ['kontra', 'rekontra', 'bok', 'hirsz'].indexOf(call);
+  if (dbl >= 0) return DOUBLING_NAMES[preset][dbl]!;
+  const m = /^double(\d+)$/.exec(call);
+  if (m) return `${m[1]}× kontra`;
+  if (call.startsWith('wesele:')) return `wesele (${cardSymbol(parseCard(call.slice(7))!, lang)})`;
+  return call;
+}
+
+/** Read a call typed by a player: a canonical name, the preset's name for a doubling, or `pas`. */
+export function readCall(text: string, legal: string[], preset: Preset): string | undefined {
+  const t = text.trim().toLowerCase();
+  if (t === 'pas' || t === 'porządek' || t === 'porzadek') return legal.includes('pass') ? 'pass' : undefined;
+  const dbl = DOUBLING_NAMES[preset].findIndex((n) => n.toLowerCase() === t);
+  if (dbl >= 0) return legal.find((c) => c === ['kontra', 'rekontra', 'bok', 'hirsz'][dbl]);
+  const named = /^wesele\s*:?\s*(\S+)$/.exec(t);
+  if (named) {
+    const card = readCard(named[1]!);
+    return card === undefined ? undefined : legal.find((c) => c === `wesele:${card}`);
+  }
+  return parseCall(t) !== undefined && legal.includes(t) ? t : undefined;
+}
+
+/** Read a card typed by a player: `Ah`, `ah`, `AH`, `A♥`, `10h`, `d♠`, `w♦`. Returns its canonical code. */
+export function readCard(text: string): string | undefined {
+  const t = text.trim();
+  if (t.length < 2) return undefined;
+  const chars = [...t];
+  const suit = chars.pop()!.toLowerCase();
+  const card = parseCard(chars.join('').toUpperCase() + suit);
+  return card === undefined ? undefined : `${'ATQJ'[card & 3]}${'cshd'[card >> 2]}`;
+}
+
+export function contractText(contract: Contract | null, lang: Lang): string {
+  if (contract === null) return lang === 'pl' ? 'zwyczajna albo cicha' : 'zwyczajna or cicha';
+  return contract;
+}
+
+/** The deal's score line for people. */
+export function scoreLines(score: DealScore, mySeat: number, lang: Lang, style: Style): string[] {
+  const w = T[lang];
+  const name = (s: number) => (s === mySeat ? `${w.player(s)} (${w.you})` : w.player(s));
+  const oldNames = score.old.map(name).join(', ');
+  const lines: string[] = [];
+  const head = `${style.bold(score.contract)}${score.declarer !== null && score.contract !== 'zwyczajna' ? ` — ${name(score.declarer)}` : ''}`;
+  const result = score.winner === 'old' ? `${w.old} ${w.won}` : `${w.old} ${w.lost}`;
+  lines.push(`${head}: ${result}${score.grade ? `, ${w.grades[score.grade]}` : ''}${score.tie ? ' (52:52)' : ''}`);
+  lines.push(`  ${score.old.length === 1 ? w.oldOne : w.old}: ${oldNames}`);
+  if (score.oldPoints !== null)
+    lines.push(
+      `  ${score.old.length === 1 ? w.oldOne : w.old} ${w.points(score.oldPoints)}, ${w.tricks(score.oldTricks!)}; ${w.young} ${w.points(score.youngPoints!)}, ${w.tricks(score.youngTricks!)}`,
+    );
+  const dbl =
+    lang === 'pl'
+      ? `kontry liczone: ${score.counted} (×${score.multiplier})`
+      : `counted doublings: ${score.counted} (×${score.multiplier})`;
+  const bok = score.bokRound ? (lang === 'pl' ? ', bok-runda ×2' : ', bok-round ×2') : '';
+  lines.push(`  ${dbl}${bok}; ${lang === 'pl' ? 'wartość' : 'value'} ${score.value}`);
+  const fmt = (n: number) => (n > 0 ? style.green(`+${n}`) : n < 0 ? style.red(`${n}`) : '0');
+  lines.push(`  ${score.scores.map((v, s) => `${name(s)} ${fmt(v)}`).join('   ')}`);
+  return lines;
+}

@@ -1,0 +1,266 @@
+// The built `baska` command, spawned as a real process with fixture files and piped input.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const BIN = fileURLToPath(new URL('../bin/baska.js', import.meta.url));
+const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+const tmp = mkdtempSync(join(tmpdir(), 'baska-cli-'));
+
+function baska(args: string[], input?: string, env: Record<string, string> = {}) {
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    input,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', ...env },
+    timeout: 60_000,
+  });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+const json = (text: string) => JSON.parse(text) as Record<string, unknown>;
+
+describe('baska score // spec/records.md', () => {
+  it('scores a record file: every field of the spec, exit 0', () => {
+    const r = baska(['score', fixture('cicha-tie.json')]);
+    expect(r.code).toBe(0);
+    expect(r.out.endsWith('\n')).toBe(true);
+    expect(json(r.out)).toEqual({
+      deals: [
+        {
+          contract: 'cicha',
+          declarer: 0,
+          old: [0],
+          counted: 2,
+          multiplier: 4,
+          bokRound: false,
+          oldPoints: 52,
+          youngPoints: 52,
+          oldTricks: 2,
+          youngTricks: 2,
+          tie: true,
+          winner: 'young',
+          grade: null,
+          value: 32,
+          scores: [-96, 32, 32, 32],
+        },
+        {
+          contract: 'zwyczajna',
+          declarer: null,
+          old: [1, 3],
+          counted: 0,
+          multiplier: 1,
+          bokRound: true,
+          oldPoints: 78,
+          youngPoints: 26,
+          oldTricks: 3,
+          youngTricks: 1,
+          tie: false,
+          winner: 'old',
+          grade: 1,
+          value: 2,
+          scores: [-2, 2, -2, 2],
+        },
+      ],
+      totals: [-98, 34, 30, 34],
+      bokDealsLeft: 3,
+    });
+  });
+
+  it('reads standard input when FILE is absent or -', () => {
+    const text = readFileSync(fixture('zwyczajna.json'), 'utf8');
+    for (const args of [['score'], ['score', '-']]) {
+      const r = baska(args, text);
+      expect(r.code).toBe(0);
+      expect(json(r.out).totals).toEqual([1, -1, 1, -1]);
+    }
+  });
+
+  it('prints a rejected record as an error object on standard output and exits 1', () => {
+    const r = baska(['score', fixture('illegal-card.json')]);
+    expect(r.code).toBe(1);
+    expect(json(r.out)).toEqual({
+      error: { code: 'ERR_ILLEGAL_CARD', message: 'seat 1 must play Th or Qh, not As', deal: 0, at: 'play[5]' },
+    });
+  });
+
+  it('will not score an unfinished deal: ERR_INCOMPLETE, exit 1', () => {
+    const r = baska(['score', fixture('in-progress.json')]);
+    expect(r.code).toBe(1);
+    expect(json(r.out)).toEqual({ error: { code: 'ERR_INCOMPLETE', message: 'deal 0 has not ended', deal: 0 } });
+  });
+
+  it('--jsonl: one result per line in order; a bad line gives its error in place, the rest go on, exit 1', () => {
+    const good = JSON.stringify(json(readFileSync(fixture('zwyczajna.json'), 'utf8')));
+    const lines = [
+      good,
+      'not json',
+      good,
+      '{"rules":"nowhere","deals":[]}',
+      JSON.stringify({ rules: 'kaszuby', deals: [{ dealer: 0, hands: ['a', 'b', 'c', 'd'], auction: [], play: [] }] }),
+    ];
+    const r = baska(['score', '--jsonl'], lines.join('\n') + '\n');
+    expect(r.code).toBe(1);
+    const out = r.out.trimEnd().split('\n').map(json);
+    expect(out).toHaveLength(5);
+    expect(out[0]!.totals).toEqual([1, -1, 1, -1]);
+    expect((out[1]!.error as { code: string }).code).toBe('ERR_JSON');
+    expect(out[2]!.totals).toEqual([1, -1, 1, -1]);
+    expect((out[3]!.error as { code: string }).code).toBe('ERR_SCHEMA');
+    expect((out[4]!.error as { code: string }).code).toBe('ERR_RULES');
+  });
+
+  it('--jsonl of good lines exits 0', () => {
+    const good = JSON.stringify(json(readFileSync(fixture('zwyczajna.json'), 'utf8')));
+    const file = join(tmp, 'good.jsonl');
+    writeFileSync(file, `${good}\n${good}\n`);
+    const r = baska(['score', '--jsonl', file]);
+    expect(r.code).toBe(0);
+    expect(r.out.trimEnd().split('\n')).toHaveLength(2);
+  });
+
+  it.each([
+    ['ERR_JSON', '{'],
+    ['ERR_SCHEMA', '{"rules":"standard"}'],
+    [
+      'ERR_RULES',
+      '{"rules":{"preset":"standard","nope":1},"deals":[{"dealer":0,"hands":["a","b","c","d"],"auction":[],"play":[]}]}',
+    ],
+    [
+      'ERR_CARDS',
+      '{"rules":"standard","deals":[{"dealer":3,"hands":["Ah Ah Ac Tc","Th Qh Jc As","Qs Qd Js Ts","Jh Jd Ad Td"],"auction":[],"play":[]}]}',
+    ],
+    [
+      'ERR_DEALER',
+      '{"rules":"standard","deals":[{"dealer":9,"hands":["Ah Qc Ac Tc","Th Qh Jc As","Qs Qd Js Ts","Jh Jd Ad Td"],"auction":[],"play":[]}]}',
+    ],
+    [
+      'ERR_ILLEGAL_CALL',
+      '{"rules":"standard","deals":[{"dealer":3,"hands":["Ah Qc Ac Tc","Th Qh Jc As","Qs Qd Js Ts","Jh Jd Ad Td"],"auction":["rekontra"],"play":[]}]}',
+    ],
+    [
+      'ERR_EXTRA',
+      '{"rules":"standard","deals":[{"dealer":3,"hands":["Ah Qc Ac Tc","Th Qh Jc As","Qs Qd Js Ts","Jh Jd Ad Td"],"auction":["pass","pass","pass","pass","pass"],"play":[]}]}',
+    ],
+  ])('reports %s with exit 1', (code, input) => {
+    const r = baska(['score'], input);
+    expect(r.code).toBe(1);
+    expect((json(r.out).error as { code: string }).code).toBe(code);
+  });
+
+  it('exits 2 on usage errors: an unreadable file, an unknown command or flag', () => {
+    for (const args of [
+      ['score', join(tmp, 'missing.json')],
+      ['frobnicate'],
+      ['score', '--bogus'],
+      ['legal', '--jsonl', tmp],
+    ]) {
+      const r = baska(args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.out).toBe('');
+      expect(r.err.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('baska legal // spec/records.md', () => {
+  it('lists the legal calls of an auction in progress', () => {
+    const r = baska(['legal', fixture('in-progress.json')]);
+    expect(r.code).toBe(0);
+    const out = json(r.out) as { phase: string; seat: number; legal: string[] };
+    expect(out.phase).toBe('auction');
+    expect(out.seat).toBe(2); // kop: forehand (seat 0) first, then 1, then 2
+    expect([...out.legal].sort()).toEqual(['pass', 'rekontra', 'zollo', 'zollo-du']);
+  });
+
+  it('lists the legal cards in play, and "complete" for a finished deal', () => {
+    const rec = json(readFileSync(fixture('zwyczajna.json'), 'utf8')) as { deals: { play: string[] }[] };
+    rec.deals[0]!.play = rec.deals[0]!.play.slice(0, 5);
+    const r = baska(['legal'], JSON.stringify(rec));
+    expect(json(r.out)).toEqual({ phase: 'play', seat: 1, legal: ['Th', 'Qh'] });
+    const done = baska(['legal', fixture('zwyczajna.json')]);
+    expect(done.code).toBe(0);
+    expect(json(done.out)).toEqual({ phase: 'complete' });
+  });
+
+  it('--jsonl answers line by line, errors in place', () => {
+    const lines = [readFileSync(fixture('in-progress.json'), 'utf8').replace(/\n/g, ''), '[]'];
+    const r = baska(['legal', '--jsonl'], lines.join('\n'));
+    expect(r.code).toBe(1);
+    const out = r.out.trimEnd().split('\n').map(json);
+    expect(out[0]!.phase).toBe('auction');
+    expect((out[1]!.error as { code: string }).code).toBe('ERR_SCHEMA');
+  });
+});
+
+describe('baska simulate', () => {
+  it('is reproducible: the same seed gives byte-identical --out files', () => {
+    const a = join(tmp, 'a.jsonl');
+    const b = join(tmp, 'b.jsonl');
+    expect(baska(['simulate', '--deals', '300', '--seed', '11', '--out', a]).code).toBe(0);
+    expect(baska(['simulate', '--deals', '300', '--seed', '11', '--out', b]).code).toBe(0);
+    expect(readFileSync(a)).toEqual(readFileSync(b));
+    const c = join(tmp, 'c.jsonl');
+    baska(['simulate', '--deals', '300', '--seed', '12', '--out', c]);
+    expect(readFileSync(c)).not.toEqual(readFileSync(a));
+  });
+
+  it('writes records that score --jsonl accepts, with the same scores', () => {
+    for (const rules of ['standard', 'kop', '{"preset":"znin","cardOrder":"asTrzyDychy"}']) {
+      const file = join(tmp, 'sim.jsonl');
+      const sim = baska(['simulate', '--deals', '500', '--seed', '5', '--rules', rules, '--out', file, '--json']);
+      expect(sim.code).toBe(0);
+      const summary = json(sim.out) as {
+        totals: number[];
+        deals: number;
+        contracts: Record<string, { played: number }>;
+      };
+      const scored = baska(['score', '--jsonl', file]);
+      expect(scored.code).toBe(0);
+      const results = scored.out.trimEnd().split('\n').map(json) as { totals: number[]; deals: unknown[] }[];
+      expect(results.reduce((n, r) => n + r.deals.length, 0)).toBe(500);
+      const totals = [0, 1, 2, 3].map((s) => results.reduce((a, r) => a + r.totals[s]!, 0));
+      expect(totals).toEqual(summary.totals);
+      expect(Object.values(summary.contracts).reduce((a, c) => a + c.played, 0)).toBe(500);
+    }
+  });
+
+  it('prints a summary table: contracts, how often the old won, mean score per seat, bok-rounds', () => {
+    const r = baska(['simulate', '--deals', '200', '--seed', '3', '--lang', 'en']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Simulation: 200 deals, rules standard, seed 3/);
+    expect(r.out).toMatch(/contract\s+played\s+%\s+old won/);
+    expect(r.out).toMatch(/Mean score per deal: seat 0 [+-]\d/);
+    expect(r.out).toMatch(/Bok-rounds: \d+/);
+  });
+
+  it('rejects a bad --deals or bot level with exit 2', () => {
+    expect(baska(['simulate']).code).toBe(2);
+    expect(baska(['simulate', '--deals', 'ten']).code).toBe(2);
+    expect(baska(['simulate', '--deals', '5', '--bots', 'genius']).code).toBe(2);
+    expect(baska(['simulate', '--deals', '5', '--rules', 'nowhere']).code).toBe(2);
+  });
+});
+
+describe('baska rules, --help, --version', () => {
+  it("prints a preset's options and score table", () => {
+    const r = baska(['rules', 'kop']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Zasady: kop');
+    expect(r.out).toContain('Kontry: kontra, re, bok, słup');
+    expect(r.out).toMatch(/zollo-du\s+\+30\s+-30/); // kop: the old's loss is not doubled
+    expect(r.out).not.toContain('gran ');
+    const j = baska(['rules', 'leborsk', '--json']);
+    expect(json(j.out)).toMatchObject({ preset: 'leborsk', cichaMustBeLosable: true });
+  });
+
+  it('has help with examples on every command, and a version', () => {
+    for (const cmd of [[], ['score'], ['legal'], ['play'], ['simulate'], ['rules']]) {
+      const r = baska([...cmd, '--help']);
+      expect(r.code).toBe(0);
+      expect(r.out).toContain('Examples:');
+    }
+    expect(baska(['--version']).out.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+});

@@ -1,0 +1,125 @@
+// A terminal game played to the end by a driver that reads the screen and answers the prompts,
+// as a player would, over the real process's standard input and output.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const BIN = fileURLToPath(new URL('../bin/baska.js', import.meta.url));
+const tmp = mkdtempSync(join(tmpdir(), 'baska-play-'));
+
+/** Run `baska play`, answering each `> ` prompt with `answer(screen so far)`; resolves with the transcript and exit code. */
+function drive(
+  args: string[],
+  answer: (screen: string) => string | null,
+): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, 'play', ...args], { env: { ...process.env, NO_COLOR: '1' } });
+    let out = '';
+    let answered = 0;
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`timed out; screen so far:\n${out}`));
+    }, 30_000);
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      out += chunk;
+      const prompts = out.split(/(?:^|\n)> |: $/m).length - 1;
+      if ((out.endsWith('> ') || out.endsWith(': ')) && prompts > answered) {
+        answered = prompts;
+        const a = answer(out);
+        if (a === null) child.stdin.end();
+        else child.stdin.write(`${a}\n`);
+      }
+    });
+    child.stderr.on('data', (d) => (out += String(d)));
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, out });
+    });
+  });
+}
+
+describe('baska play', () => {
+  it('plays a whole deal: hand, legal calls, tricks and who took them, the score line; hints on bad input', async () => {
+    const save = join(tmp, 'game.json');
+    let junkSent = false;
+    let barredSent = false;
+    const { code, out } = await drive(['--seed', '21', '--deals', '1', '--save', save], (screen) => {
+      const last = screen.slice(screen.lastIndexOf('Twoje karty'));
+      if (!junkSent) {
+        junkSent = true;
+        return 'xyz';
+      }
+      const barred = /nie wolno: (\S+)/.exec(last);
+      const inPlay = screen.lastIndexOf('Na stole') > screen.lastIndexOf('Twoja odzywka');
+      if (barred && !barredSent && inPlay) {
+        barredSent = true;
+        return barred[1]!; // a card the rules forbid here
+      }
+      return '1';
+    });
+    expect(code).toBe(0);
+    expect(out).toContain('Baśka — zasady standard, grasz na miejscu 0');
+    expect(out).toMatch(/Twoje karty: (\S+ ){3}\S+\n/); // the four cards of the hand
+    expect(out).toMatch(/Twoja odzywka: \[1\] pas/);
+    expect(out).toContain('Nie rozumiem „xyz”');
+    expect(barredSent).toBe(true); // seed 21 deals this seat a trick where some cards are forbidden
+    expect(out).toContain('Tej karty nie wolno zagrać: musisz dołożyć');
+    expect(out).toMatch(/Kontrakt: /);
+    expect(out).toContain('Koniec gry. Dziękujemy!');
+
+    // What the screen said agrees with the saved record, scored by the command.
+    const scored = JSON.parse(spawnSync(process.execPath, [BIN, 'score', save], { encoding: 'utf8' }).stdout) as {
+      deals: { contract: string; oldPoints: number | null; scores: number[] }[];
+    };
+    const deal = scored.deals[0]!;
+    const record = JSON.parse(readFileSync(save, 'utf8')) as { deals: { play: string[] }[] };
+    if (deal.oldPoints !== null) {
+      expect(out.match(/→ lewę bierze gracz \d/g)).toHaveLength(4);
+      expect(record.deals[0]!.play).toHaveLength(16);
+    }
+    const line = deal.scores.map((v, s) => `gracz ${s}${s === 0 ? ' (ty)' : ''} ${v > 0 ? '+' : ''}${v}`).join('   ');
+    expect(out).toContain(line);
+    expect(out).toContain(`${deal.contract}`);
+  });
+
+  it('speaks English with --lang en and leaves cleanly when the input ends', async () => {
+    const { code, out } = await drive(['--seed', '4', '--lang', 'en'], () => null);
+    expect(code).toBe(0);
+    expect(out).toContain('Baśka — rules standard, you sit at seat 0');
+    expect(out).toMatch(/Your cards: /);
+    expect(out).toContain('Game over.');
+  });
+
+  it('leaves cleanly on Ctrl-C (SIGINT)', async () => {
+    const child = spawn(process.execPath, [BIN, 'play', '--seed', '4'], { env: { ...process.env, NO_COLOR: '1' } });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += String(d);
+      if (out.endsWith('> ')) child.kill('SIGINT');
+    });
+    const code = await new Promise<number | null>((r) => child.on('close', r));
+    expect(code).toBe(130);
+    expect(out).toContain('Przerwano. Do zobaczenia!');
+    expect(out).not.toMatch(/Error|at .*\.js/);
+  });
+
+  it('plays several deals with the dealer rotating, and the record keeps them all', async () => {
+    const save = join(tmp, 'three.json');
+    const { code, out } = await drive(
+      ['--seed', '8', '--deals', '3', '--save', save, '--rules', 'kop', '--seat', '2'],
+      (screen) => (screen.endsWith(': ') && screen.includes('[Enter]') ? '' : '1'),
+    );
+    expect(code).toBe(0);
+    const dealers = [...out.matchAll(/=== Rozdanie \d === rozdaje gracz (\d)/g)].map((m) => Number(m[1]));
+    expect(dealers).toHaveLength(3);
+    expect(dealers[1]).toBe((dealers[0]! + 1) % 4);
+    expect(dealers[2]).toBe((dealers[0]! + 2) % 4);
+    const record = JSON.parse(readFileSync(save, 'utf8')) as { rules: unknown; deals: unknown[] };
+    expect(record.rules).toBe('kop');
+    expect(record.deals).toHaveLength(3);
+  });
+});
