@@ -38,6 +38,7 @@ import {
   parseCall,
   WESELE_JACKS,
 } from './calls.js';
+import { beats, legalCards } from './follow.js';
 import { type CardOrder, ORDERS, GRAN_ORDER, sortByOrder } from './order.js';
 import { type EngineError, type Result, fail, ok } from './result.js';
 import { type Contract, type Game, type Rules, isThrown } from './rules.js';
@@ -382,36 +383,13 @@ export class Deal {
 
   /** The cards the seat to act may play, as a mask. */
   legalCardMask(): CardMask {
-    const hand = this.hand[this.toAct]!;
     const inTrick = this.nPlays & 3;
-    if (inTrick === 0) return hand;
-    const o = this.order;
-    const led = this.plays[this.nPlays - inTrick]!;
-    const ledGroup = o.group[led]!;
-    const win = this.winCard;
-    const trumpInTrick = o.group[win] === 0;
-    const trumps = hand & o.trumps;
-    if (ledGroup !== 0) {
-      const same = hand & o.groupMask[ledGroup]!;
-      if (same !== 0) {
-        // Follow the led suit (a fela: the other fela of that suit); beat it if you can while no trump is in.
-        if (trumpInTrick) return same;
-        const beat = same & o.above[win]!;
-        return beat !== 0 ? beat : same;
-      }
-      const beat = trumpInTrick ? trumps & o.above[win]! : trumps;
-      if (beat !== 0) return beat;
-      const mustTrump = o !== GRAN_ORDER || this.rules.granMustTrump;
-      return trumps !== 0 && mustTrump ? trumps : hand;
-    }
-    // A trump is led: beat the highest trump if you can, else any trump, else any card.
-    const beat = trumps & o.above[win]!;
-    return beat !== 0 ? beat : trumps !== 0 ? trumps : hand;
+    const led = inTrick === 0 ? -1 : this.plays[this.nPlays - inTrick]!;
+    return legalCards(this.order, this.rules.granMustTrump, this.hand[this.toAct]!, led, this.winCard);
   }
 
   private applyCard(card: Card): void {
     const seat = this.toAct;
-    const o = this.order;
     this.hand[seat] = this.hand[seat]! & ~(1 << card);
     const i = this.nPlays++;
     this.plays[i] = card;
@@ -421,10 +399,7 @@ export class Deal {
       this.winCard = card;
       this.winSeat = seat;
     } else {
-      // The highest trump wins; with none, the highest card of the led group. RULES §4
-      const g = o.group[card]!;
-      const wg = o.group[this.winCard]!;
-      if ((g === 0 && wg !== 0) || (g === wg && o.strength[card]! > o.strength[this.winCard]!)) {
+      if (beats(this.order, card, this.winCard)) {
         this.winCard = card;
         this.winSeat = seat;
       }

@@ -1,6 +1,7 @@
 // @baska/engine: the rules of Baśka and Kop. See shared/RULES.md and shared/spec/records.md.
 export * from './cards.js';
 export * from './order.js';
+export * from './follow.js';
 export * from './result.js';
 export * from './rules.js';
 export * from './calls.js';
