@@ -1,2 +1,5 @@
-// @baska/ai: computer players. Bots see only a PlayerView.
+// @baska/ai: computer players and exact analysis. Bots see only a PlayerView.
 export * from './bot.js';
+export * from './position.js';
+export * from './brute.js';
+export * from './solver.js';

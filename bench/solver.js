@@ -1,0 +1,88 @@
+// bench/solver: full-deal double-dummy solves (from the first lead) per second on one core, over
+// random deals of every played contract; the slowest deal; and the brute-force reference's speed on
+// the same deals. The issue's target: 250,000 solves per second on average, the slowest under 1 ms.
+import { Deal, SeededRng, dealMasks, randomInt, rulesOf, BLACK_QUEENS } from '@baska/engine';
+import { Solver, bruteForce, positionOf } from '@baska/ai';
+
+const CONTRACTS = ['zwyczajna', 'cicha', 'wesele', 'gran', 'zollo', 'gran-du', 'zollo-du'];
+
+/** Random deals (dealer rotating) played into the given contract; the positions at the first lead. */
+export function positions(contract, n, seed) {
+  const rng = new SeededRng(`${seed}:${contract}`);
+  const rules = rulesOf({ preset: 'standard' });
+  const out = [];
+  while (out.length < n) {
+    const dealer = randomInt(rng, 4);
+    const hands = dealMasks(rng, dealer);
+    const bq = [0, 1, 2, 3].find((s) => (hands[s] & BLACK_QUEENS) === BLACK_QUEENS);
+    const d = Deal.of(rules, dealer, hands);
+    let declarer = -1;
+    if (contract === 'cicha' || contract === 'wesele') declarer = bq ?? -1;
+    else if (contract !== 'zwyczajna') declarer = randomInt(rng, 4);
+    if ((contract === 'cicha' || contract === 'wesele') && declarer < 0) continue;
+    if (contract === 'zwyczajna' && bq !== undefined) continue;
+    while (d.phase === 'auction') {
+      const call = d.toAct === declarer && d.declaredGame === null && contract !== 'cicha' ? contract : 'pass';
+      if (!d.apply(call).ok) throw new Error(`cannot call ${call}`);
+    }
+    if (d.contract !== contract) throw new Error(`wanted ${contract}, got ${d.contract}`);
+    out.push(positionOf(d));
+  }
+  return out;
+}
+
+export function run(perContract = 20_000) {
+  console.log(
+    `bench/solver — full-deal solves from the first lead, one core, ${perContract.toLocaleString('en')} random deals per contract`,
+  );
+  const solver = new Solver();
+  let allSolves = 0;
+  let allSeconds = 0;
+  let slowest = 0;
+  let slowestWhere = '';
+  for (const contract of CONTRACTS) {
+    const ps = positions(contract, perContract, 1);
+    for (const p of ps.slice(0, 500)) solver.solve(p); // warm-up
+    solver.reset();
+    let worst = 0;
+    const start = process.hrtime.bigint();
+    let checksum = 0;
+    for (const p of ps) {
+      const t0 = process.hrtime.bigint();
+      checksum += solver.solve(p);
+      const dt = Number(process.hrtime.bigint() - t0) / 1e6;
+      if (dt > worst) worst = dt;
+    }
+    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+    allSolves += ps.length;
+    allSeconds += seconds;
+    if (worst > slowest) {
+      slowest = worst;
+      slowestWhere = contract;
+    }
+    console.log(
+      `  ${contract.padEnd(10)} ${Math.round(ps.length / seconds)
+        .toLocaleString('en')
+        .padStart(9)} solves/s   slowest ${worst.toFixed(3)} ms   mean old points ${(checksum / ps.length).toFixed(1)}`,
+    );
+  }
+  const rate = allSolves / allSeconds;
+  console.log(
+    `  all contracts: ${Math.round(rate).toLocaleString('en')} solves/s on average (target 250,000: ${rate >= 250_000 ? 'met' : 'NOT met'}); slowest deal ${slowest.toFixed(3)} ms (${slowestWhere}; target under 1 ms: ${slowest < 1 ? 'met' : 'NOT met'})`,
+  );
+  // The brute-force reference on a sample of the same kind of deals, and agreement on them.
+  const sample = CONTRACTS.flatMap((c) => positions(c, 150, 2));
+  let t = process.hrtime.bigint();
+  const brute = sample.map(bruteForce);
+  const bruteSeconds = Number(process.hrtime.bigint() - t) / 1e9;
+  t = process.hrtime.bigint();
+  const fast = sample.map((p) => solver.solve(p));
+  const fastSeconds = Number(process.hrtime.bigint() - t) / 1e9;
+  const disagree = brute.filter((v, i) => v !== fast[i]).length;
+  console.log(
+    `  brute force: ${Math.round(sample.length / bruteSeconds).toLocaleString('en')} solves/s on ${sample.length} deals; the solver is ${(bruteSeconds / fastSeconds).toFixed(1)}× faster on them; disagreements: ${disagree}`,
+  );
+  return { rate, slowest };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) run();
