@@ -7,7 +7,10 @@ import {
   type PlayerView,
   type Rules,
   type Side,
+  POINTS,
   SeededRng,
+  callName,
+  doublingCall,
   Table,
   makeRecord,
   parseCard,
@@ -134,9 +137,7 @@ export async function play(o: PlayOptions): Promise<number> {
           const declarer = v.declaredGame && v.declarer !== null ? ` — ${name(v.declarer)}` : '';
           say(
             st.bold(`${pl ? 'Kontrakt' : 'Contract'}: ${contractText(v.contract, lang)}${declarer}`) +
-              (v.level
-                ? ` (${callText(['kontra', 'rekontra', 'bok', 'hirsz'][v.level - 1] ?? `double${v.level}`, o.rules.preset, lang)})`
-                : ''),
+              (v.level ? ` (${callText(callName(doublingCall(v.level)), o.rules.preset, lang)})` : ''),
           );
           if (deal.phase === 'play') {
             lastKnown = sidesText(v);
@@ -148,7 +149,7 @@ export async function play(o: PlayOptions): Promise<number> {
         v = viewFor(deal, me);
         if (v.trick === null && v.tricks.length > 0) {
           const t = v.tricks[v.tricks.length - 1]!;
-          const pts = t.cards.reduce((a, c) => a + [11, 10, 3, 2]['ATQJ'.indexOf(c[0]!)]!, 0);
+          const pts = t.cards.reduce((a, c) => a + POINTS[parseCard(c)!]!, 0);
           say(`  → ${pl ? 'lewę bierze' : 'trick to'} ${name(t.winner!)} (${w.points(pts)})`);
           const known = sidesText(v);
           if (known !== lastKnown && !deal.isComplete) say(`${pl ? 'Strony' : 'Sides'}: ${known}`);

@@ -7,7 +7,11 @@ import {
   type Lang,
   type Preset,
   DOUBLING_NAMES,
+  callDisplayName,
+  callName,
+  cardCode,
   cardSymbol,
+  doublingCall,
   isRed,
   parseCall,
   parseCard,
@@ -76,22 +80,15 @@ const T = {
 export const words = (lang: Lang) => T[lang];
 
 /** A call as the table calls it: `pas`, `zollo`, `re`, `słup`, `wesele (W♠)`. */
-export function callText(call: string, preset: Preset, lang: Lang): string {
-  if (call === 'pass') return T[lang].pass;
-  const dbl = ['kontra', 'rekontra', 'bok', 'hirsz'].indexOf(call);
-  if (dbl >= 0) return DOUBLING_NAMES[preset][dbl]!;
-  const m = /^double(\d+)$/.exec(call);
-  if (m) return `${m[1]}× kontra`;
-  if (call.startsWith('wesele:')) return `wesele (${cardSymbol(parseCard(call.slice(7))!, lang)})`;
-  return call;
-}
+export const callText = (call: string, preset: Preset, lang: Lang): string =>
+  callDisplayName(parseCall(call)!, preset, lang);
 
 /** Read a call typed by a player: a canonical name, the preset's name for a doubling, or `pas`. */
 export function readCall(text: string, legal: string[], preset: Preset): string | undefined {
   const t = text.trim().toLowerCase();
   if (t === 'pas' || t === 'porządek' || t === 'porzadek') return legal.includes('pass') ? 'pass' : undefined;
   const dbl = DOUBLING_NAMES[preset].findIndex((n) => n.toLowerCase() === t);
-  if (dbl >= 0) return legal.find((c) => c === ['kontra', 'rekontra', 'bok', 'hirsz'][dbl]);
+  if (dbl >= 0) return legal.find((c) => c === callName(doublingCall(dbl + 1)));
   const named = /^wesele\s*:?\s*(\S+)$/.exec(t);
   if (named) {
     const card = readCard(named[1]!);
@@ -107,7 +104,7 @@ export function readCard(text: string): string | undefined {
   const chars = [...t];
   const suit = chars.pop()!.toLowerCase();
   const card = parseCard(chars.join('').toUpperCase() + suit);
-  return card === undefined ? undefined : `${'ATQJ'[card & 3]}${'cshd'[card >> 2]}`;
+  return card === undefined ? undefined : cardCode(card);
 }
 
 export function contractText(contract: Contract | null, lang: Lang): string {

@@ -1,5 +1,5 @@
 // Calls of the auction as small integers, with their canonical names. RULES §3, spec/records.md
-import { type Card, JC, JD, JH, JS, cardCode, parseCard } from './cards.js';
+import { type Card, JC, JD, JH, JS, cardCode, cardSymbol, parseCard } from './cards.js';
 import { type Game, GAMES, DOUBLING_NAMES, type Preset } from './rules.js';
 
 /** A call inside the engine: PASS, a game, a doubling level, or a wesele naming a jack. */
@@ -68,9 +68,6 @@ const GAME_DISPLAY: Readonly<Record<'pl' | 'en', Record<string, string>>> = {
 export function callDisplayName(c: Call, preset: Preset, lang: 'pl' | 'en' = 'pl'): string {
   if (c === PASS) return GAME_DISPLAY[lang].pass!;
   if (isDoublingCall(c)) return doublingDisplayName(doublingLevel(c), preset);
-  if (c >= NAMED_WESELE_BASE) {
-    const jack = cardCode(c - NAMED_WESELE_BASE);
-    return `wesele (${lang === 'pl' ? 'W' : 'J'}${{ c: '♣', s: '♠', h: '♥', d: '♦' }[jack[1] as 'c']})`;
-  }
+  if (c >= NAMED_WESELE_BASE) return `wesele (${cardSymbol(c - NAMED_WESELE_BASE, lang)})`;
   return gameOf(c);
 }
