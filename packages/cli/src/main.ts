@@ -180,6 +180,12 @@ Examples:
 
 /** Run the command; returns the exit code. */
 export async function main(argv: string[]): Promise<number> {
+  // A reader that goes away (`baska score --jsonl big.jsonl | head`) ends the command quietly, as
+  // command-line tools do, instead of with a stack trace.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(0);
+    throw e;
+  });
   const result = { code: 0 };
   const program = build(result);
   try {

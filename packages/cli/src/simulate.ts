@@ -1,5 +1,5 @@
 // `baska simulate`: N complete deals at one table with the given bots; a summary, and the records.
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, openSync } from 'node:fs';
 import { type Bot, botByName, BOT_LEVELS } from '@baska/ai';
 import {
   type Contract,
@@ -25,6 +25,23 @@ export interface SimulateOptions {
   out?: string;
   json?: boolean;
   lang: Lang;
+}
+
+/** The --out file, opened at once so that an unwritable path is a usage error before any work. */
+function openOut(path: string) {
+  let fd: number;
+  try {
+    fd = openSync(path, 'w');
+  } catch (e) {
+    throw new UsageError(`cannot write ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  const out = createWriteStream(path, { fd });
+  out.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(0); // the reader went away (`--out /dev/stdout | head`)
+    process.stderr.write(`baska: cannot write ${path}: ${e.code ?? e.message}\n`);
+    process.exit(2);
+  });
+  return out;
 }
 
 export function botsOf(list: string): Bot[] {
@@ -59,7 +76,7 @@ export async function simulate(o: SimulateOptions): Promise<Summary> {
   const bots = botsOf(o.bots);
   const table = new Table({ rules: o.rules, rng: new SeededRng(`${o.seed}:deal`) });
   const botRng = new SeededRng(`${o.seed}:bots`);
-  const out = o.out ? createWriteStream(o.out) : null;
+  const out = o.out ? openOut(o.out) : null;
   const spec = rulesSpecOf(o.rules);
   const progress = new Progress(o.deals, 'simulate');
   let pending: DealRecord[] = [];

@@ -164,6 +164,31 @@ describe('baska score // spec/records.md', () => {
   });
 });
 
+describe('a closed output pipe', () => {
+  it('ends the command quietly when its reader goes away (| head)', () => {
+    const r = spawnSync(
+      'sh',
+      [
+        '-c',
+        `"${process.execPath}" "${BIN}" simulate --deals 3000 --seed 1 --out /dev/stdout | head -c 100 > /dev/null; echo "exit $?"`,
+      ],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(r.stderr).not.toMatch(/EPIPE|Error/);
+    const game = spawnSync(
+      'sh',
+      ['-c', `yes 1 | "${process.execPath}" "${BIN}" play --seed 3 --deals 50 | head -n 5 > /dev/null`],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1' },
+      },
+    );
+    expect(game.stderr).not.toMatch(/EPIPE|Error/);
+  });
+});
+
 describe('baska legal // spec/records.md', () => {
   it('lists the legal calls of an auction in progress', () => {
     const r = baska(['legal', fixture('in-progress.json')]);
@@ -240,6 +265,9 @@ describe('baska simulate', () => {
     expect(baska(['simulate', '--deals', 'ten']).code).toBe(2);
     expect(baska(['simulate', '--deals', '5', '--bots', 'genius']).code).toBe(2);
     expect(baska(['simulate', '--deals', '5', '--rules', 'nowhere']).code).toBe(2);
+    const unwritable = baska(['simulate', '--deals', '5', '--out', join(tmp, 'no', 'such', 'dir.jsonl')]);
+    expect(unwritable.code).toBe(2);
+    expect(unwritable.err).toMatch(/^baska: cannot write .*ENOENT/);
   });
 });
 
