@@ -6,24 +6,76 @@
 // wyjście thresholds and at 0/104 (bez bitki: a side with no trick has 0 points). So the minimax of
 // points is the minimax of scores, and the old side maximising points is the old side maximising
 // its score (tested in solver.test.ts against scoring every leaf).
-import { type Card, type CardOrder, POINTS, beats, legalCards } from '@baska/engine';
+//
+// Inside, cards are renamed by their rank in the contract's order (0 = the highest trump, then each
+// plain group from its highest card down), so that a hand's cards come out strongest first, a
+// group is a run of bits, "the cards above c in its group" is a range, and a trick is won by the
+// lowest rank among the trumps or the led group. RULES §4
+import { type Card, type CardOrder, POINTS } from '@baska/engine';
 import { type Position, trickState } from './position.js';
 
 const TT_BITS = 16;
-
-function pointsOfMask(mask: number): number {
-  let sum = 0;
-  for (let m = mask; m !== 0; m &= m - 1) sum += POINTS[31 - Math.clz32(m & -m)]!;
-  return sum;
-}
 const TT_SIZE = 1 << TT_BITS;
+
+/** A card order renamed by rank. */
+interface RankOrder {
+  readonly rankOf: Int8Array;
+  readonly cardOf: Int8Array;
+  /** Following group of each rank: 0 for the trumps. */
+  readonly group: Int8Array;
+  /** The ranks of each group. */
+  readonly groupMask: Int32Array;
+  readonly points: Int8Array;
+  readonly trumps: number;
+  readonly rich: number;
+}
+
+const ORDER_IDS: Readonly<Record<CardOrder['name'], number>> = { normal: 0, gran: 1, asTrzyDychy: 2 };
+const rankOrders = new Map<string, RankOrder>();
+
+function rankOrderOf(order: CardOrder): RankOrder {
+  let r = rankOrders.get(order.name);
+  if (r) return r;
+  const rankOf = new Int8Array(16);
+  const cardOf = new Int8Array(16);
+  const group = new Int8Array(16);
+  const groupMask = new Int32Array(5);
+  const points = new Int8Array(16);
+  order.ranking.forEach((c, i) => {
+    rankOf[c] = i;
+    cardOf[i] = c;
+    group[i] = order.group[c]!;
+    groupMask[order.group[c]!]! |= 1 << i;
+    points[i] = POINTS[c]!;
+  });
+  let rich = 0;
+  for (let i = 0; i < 16; i++) if (points[i]! >= 10) rich |= 1 << i;
+  r = { rankOf, cardOf, group, groupMask, points, trumps: groupMask[0]!, rich };
+  rankOrders.set(order.name, r);
+  return r;
+}
+
+function toRanks(ro: RankOrder, mask: number): number {
+  let out = 0;
+  for (let m = mask; m !== 0; m &= m - 1) out |= 1 << ro.rankOf[31 - Math.clz32(m & -m)]!;
+  return out;
+}
 
 export class Solver {
   /** Nodes visited since the last reset (for benchmarks). */
   nodes = 0;
-  private order!: CardOrder;
-  private gmt = true;
+  private ro!: RankOrder;
+  private group!: Int8Array;
+  private groupMask!: Int32Array;
+  private pts!: Int8Array;
+  private trumps = 0;
+  /** The aces and tens. */
+  private rich = 0;
+  /** Must a player who cannot follow trump when he can (false only in gran under granMustTrump: false)? */
+  private mustTrump = true;
   private oldSeats = 0;
+  /** Points of the cards still held. */
+  private rest = 0;
   private readonly h = new Int32Array(4);
   // Transposition table at trick boundaries: bounds on the old side's future points.
   private readonly ttA = new Int32Array(TT_SIZE);
@@ -33,35 +85,54 @@ export class Solver {
   private readonly ttLow = new Int8Array(TT_SIZE);
   private readonly ttHigh = new Int8Array(TT_SIZE);
   private gen = 0;
-  private key = '';
-  private readonly ranking = new Int8Array(16);
+  private key = -1;
 
-  private load(p: Position): ReturnType<typeof trickState> {
-    const key = `${p.order.name}|${p.granMustTrump}|${p.oldSeats}`;
+  /** Load a position; returns the trick state in ranks. */
+  private load(p: Position): { toAct: number; n: number; led: number; win: number; winSeat: number; points: number } {
+    const key = (ORDER_IDS[p.order.name] << 5) | (p.granMustTrump ? 16 : 0) | p.oldSeats;
     // A new contract, sides or order invalidates the table: its bounds hold for one game only.
     if (key !== this.key || this.gen === 0) {
       this.gen++;
       this.key = key;
     }
-    this.order = p.order;
-    this.gmt = p.granMustTrump;
+    const ro = rankOrderOf(p.order);
+    this.ro = ro;
+    this.group = ro.group;
+    this.groupMask = ro.groupMask;
+    this.pts = ro.points;
+    this.trumps = ro.trumps;
+    this.rich = ro.rich;
+    this.mustTrump = p.order.name !== 'gran' || p.granMustTrump;
     this.oldSeats = p.oldSeats;
-    for (let s = 0; s < 4; s++) this.h[s] = p.hands[s]!;
-    p.order.ranking.forEach((c, i) => (this.ranking[i] = c));
-    return trickState(p);
+    let rest = 0;
+    for (let s = 0; s < 4; s++) {
+      const hand = toRanks(ro, p.hands[s]!);
+      this.h[s] = hand;
+      for (let m = hand; m !== 0; m &= m - 1) rest += ro.points[31 - Math.clz32(m & -m)]!;
+    }
+    this.rest = rest;
+    const t = trickState(p);
+    return {
+      toAct: t.toAct,
+      n: p.trick.length,
+      led: t.led < 0 ? -1 : ro.rankOf[t.led]!,
+      win: t.win < 0 ? -1 : ro.rankOf[t.win]!,
+      winSeat: t.winSeat,
+      points: t.points,
+    };
   }
 
   /** Start afresh: forget every stored bound (not needed for correctness; for clean measurements). */
   reset(): void {
     this.gen++;
-    this.key = '';
+    this.key = -1;
     this.nodes = 0;
   }
 
   /** The card points the old side takes in all, with perfect play from this position. */
   solve(p: Position): number {
     const t = this.load(p);
-    return p.oldPoints + this.search(t.toAct, p.trick.length, t.led, t.win, t.winSeat, t.points, -1, 105);
+    return p.oldPoints + this.search(t.toAct, t.n, t.led, t.win, t.winSeat, t.points, -1, 105);
   }
 
   /** Does the old side take at least `target` points in all with perfect play? (a zero-window search) */
@@ -69,7 +140,7 @@ export class Solver {
     const t = this.load(p);
     const need = target - p.oldPoints;
     if (need <= 0) return true;
-    return this.search(t.toAct, p.trick.length, t.led, t.win, t.winSeat, t.points, need - 1, need) >= need;
+    return this.search(t.toAct, t.n, t.led, t.win, t.winSeat, t.points, need - 1, need) >= need;
   }
 
   /** The value of each legal card for the player to move: the old side's points in all after it. */
@@ -77,10 +148,15 @@ export class Solver {
     const t = this.load(p);
     const out = new Map<Card, number>();
     const seat = t.toAct;
-    const n = p.trick.length;
-    for (let m = legalCards(this.order, this.gmt, this.h[seat]!, n === 0 ? -1 : t.led, t.win); m !== 0; m &= m - 1) {
+    const hand = this.h[seat]!;
+    for (let m = this.legal(hand, t.n, t.led, t.win); m !== 0; m &= m - 1) {
       const c = 31 - Math.clz32(m & -m);
-      out.set(c, p.oldPoints + this.play(seat, n, t.led, t.win, t.winSeat, t.points, c, -1, 105));
+      this.h[seat] = hand & ~(1 << c);
+      this.rest -= this.pts[c]!;
+      const v = this.after(seat, t.n, t.led, t.win, t.winSeat, t.points, c, -1, 105);
+      this.rest += this.pts[c]!;
+      this.h[seat] = hand;
+      out.set(this.ro.cardOf[c]!, p.oldPoints + v);
     }
     return out;
   }
@@ -94,8 +170,31 @@ export class Solver {
     return { oldPoints: target, best: [...values].filter(([, x]) => x === target).map(([c]) => c) };
   }
 
-  /** Play card c for `seat` and search on; returns the old side's future points from before c. */
-  private play(
+  /** The cards of `hand` that may be played as the n-th card of a trick (ranks). RULES §4 */
+  private legal(hand: number, n: number, led: number, win: number): number {
+    if (n === 0) return hand;
+    const trumps = hand & this.trumps;
+    const below = (1 << win) - 1; // the ranks above `win`
+    const ledGroup = this.group[led]!;
+    if (ledGroup !== 0) {
+      const same = hand & this.groupMask[ledGroup]!;
+      if (same !== 0) {
+        // Follow the led suit; beat it if you can while no trump is in.
+        if (this.group[win] === 0) return same;
+        const beat = same & below;
+        return beat !== 0 ? beat : same;
+      }
+      const beat = this.group[win] === 0 ? trumps & below : trumps;
+      if (beat !== 0) return beat;
+      return trumps !== 0 && this.mustTrump ? trumps : hand;
+    }
+    // A trump is led: beat the highest trump if you can, else any trump, else any card.
+    const beat = trumps & below;
+    return beat !== 0 ? beat : trumps !== 0 ? trumps : hand;
+  }
+
+  /** Card c has just left `seat`'s hand: go on; the old side's future points from before c. */
+  private after(
     seat: number,
     n: number,
     led: number,
@@ -106,20 +205,13 @@ export class Solver {
     alpha: number,
     beta: number,
   ): number {
-    const h = this.h;
-    h[seat] = h[seat]! & ~(1 << c);
-    let v: number;
-    const takes = n === 0 || beats(this.order, c, win);
-    const w = takes ? c : win;
+    if (n === 0) return this.search((seat + 1) & 3, 1, c, c, seat, this.pts[c]!, alpha, beta);
+    const g = this.group[c]!;
+    const takes = c < win && (g === 0 || g === this.group[win]);
     const ws = takes ? seat : winSeat;
-    if (n === 3) {
-      const gain = (this.oldSeats >> ws) & 1 ? pts + POINTS[c]! : 0;
-      v = gain + this.search(ws, 0, -1, -1, -1, 0, alpha - gain, beta - gain);
-    } else {
-      v = this.search((seat + 1) & 3, n + 1, n === 0 ? c : led, w, ws, pts + POINTS[c]!, alpha, beta);
-    }
-    h[seat] = h[seat]! | (1 << c);
-    return v;
+    if (n < 3) return this.search((seat + 1) & 3, n + 1, led, takes ? c : win, ws, pts + this.pts[c]!, alpha, beta);
+    const gain = (this.oldSeats >> ws) & 1 ? pts + this.pts[c]! : 0;
+    return gain + this.search(ws, 0, -1, -1, -1, 0, alpha - gain, beta - gain);
   }
 
   /** The last trick: every card is forced. The old side's points from it. */
@@ -127,17 +219,17 @@ export class Solver {
     const h = this.h;
     let win = 31 - Math.clz32(h[leader]!);
     let winSeat = leader;
-    let pts = POINTS[win]!;
+    const lg = this.group[win]!;
     for (let i = 1; i < 4; i++) {
       const s = (leader + i) & 3;
       const c = 31 - Math.clz32(h[s]!);
-      pts += POINTS[c]!;
-      if (beats(this.order, c, win)) {
+      const g = this.group[c]!;
+      if (c < win && (g === 0 || g === lg)) {
         win = c;
         winSeat = s;
       }
     }
-    return (this.oldSeats >> winSeat) & 1 ? pts : 0;
+    return (this.oldSeats >> winSeat) & 1 ? this.rest : 0;
   }
 
   /** Alpha-beta over the old side's future points (fail-soft). */
@@ -157,16 +249,22 @@ export class Solver {
     let hit = false;
     let a0 = alpha;
     let b0 = beta;
-    const ka = h[0]! | (h[1]! << 16);
-    const kb = h[2]! | (h[3]! << 16);
-    if (n === 0) {
-      const all = h[0]! | h[1]! | h[2]! | h[3]!;
+    const all = h[0]! | h[1]! | h[2]! | h[3]!;
+    let ka = 0;
+    let kb = 0;
+    if (n !== 0) {
+      const most = pts + this.rest;
+      if (alpha >= most) return most;
+      if (beta <= 0) return 0;
+    } else {
       if (all === 0) return 0;
       if ((h[seat]! & (h[seat]! - 1)) === 0) return this.lastTrick(seat);
       // No more than the points still out can be won: cut when that cannot change the bound.
-      const rest = pointsOfMask(all);
+      const rest = this.rest;
       if (alpha >= rest) return rest;
       if (beta <= 0) return 0;
+      ka = h[0]! | (h[1]! << 16);
+      kb = h[2]! | (h[3]! << 16);
       slot = (Math.imul(ka ^ Math.imul(kb ^ seat, 0x9e3779b1), 0x85ebca6b) >>> (32 - TT_BITS)) & (TT_SIZE - 1);
       hit =
         this.ttGen[slot] === this.gen && this.ttA[slot] === ka && this.ttB[slot] === kb && this.ttSeat[slot] === seat;
@@ -183,23 +281,49 @@ export class Solver {
     }
     const old = (this.oldSeats >> seat) & 1;
     const hand = h[seat]!;
-    const legal = legalCards(this.order, this.gmt, hand, n === 0 ? -1 : led, win);
-    // Cards that others still hold or that lie in this trick: equal-point cards of one group with
-    // none of these between them are interchangeable, and only one of them need be tried.
-    let others = (h[0]! | h[1]! | h[2]! | h[3]!) & ~hand;
-    if (n > 0) others |= 1 << win;
-    const order = this.order;
+    const legal = this.legal(hand, n, led, win);
+    const group = this.group;
+    const ptsOf = this.pts;
+    // Cards that others still hold or that win this trick: equal-point cards of one group with none
+    // of these between them are interchangeable, and only one of them need be tried.
+    const others = (all & ~hand) | (n > 0 ? 1 << win : 0);
     let best = old ? -1 : 1000;
     let prev = -1;
-    for (let i = 0; i < 16; i++) {
-      const c = this.ranking[i]!;
-      if (((legal >> c) & 1) === 0) continue;
-      if (prev >= 0 && order.group[prev] === order.group[c] && POINTS[prev] === POINTS[c]) {
-        const between = order.above[c]! & ~order.above[prev]! & ~(1 << prev);
-        if ((between & others) === 0) continue;
+    // Move order: strongest first; but when one's own side holds the trick, the rich cards (aces
+    // and tens) first: giving points to the partner's trick is usually best.
+    let m = legal;
+    let later = 0;
+    if (n > 0 && (legal & this.rich) !== 0 && (legal & ~this.rich) !== 0) {
+      if (((this.oldSeats >> winSeat) & 1) === old) {
+        m = legal & this.rich;
+        later = legal & ~this.rich;
+      } else if (n === 3) {
+        m = legal & ~this.rich;
+        later = legal & this.rich;
       }
+    }
+    for (;;) {
+      if (m === 0) {
+        if (later === 0) break;
+        m = later;
+        later = 0;
+        prev = -1;
+      }
+      const c = 31 - Math.clz32(m & -m);
+      m &= m - 1;
+      if (
+        prev >= 0 &&
+        group[prev] === group[c] &&
+        ptsOf[prev] === ptsOf[c] &&
+        (others & ((1 << c) - 1) & ~((2 << prev) - 1)) === 0
+      )
+        continue;
       prev = c;
-      const v = this.play(seat, n, led, win, winSeat, pts, c, alpha, beta);
+      h[seat] = hand & ~(1 << c);
+      this.rest -= ptsOf[c]!;
+      const v = this.after(seat, n, led, win, winSeat, pts, c, alpha, beta);
+      this.rest += ptsOf[c]!;
+      h[seat] = hand;
       if (old) {
         if (v > best) best = v;
         if (best > alpha) alpha = best;
