@@ -7,10 +7,11 @@ const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.
 
 export default defineConfig({
   resolve: {
-    alias: {
-      '@baska/engine': src('engine'),
-      '@baska/ai': src('ai'),
-    },
+    alias: [
+      { find: /^@baska\/ai\/pool$/, replacement: fileURLToPath(new URL('./packages/ai/src/pool.ts', import.meta.url)) },
+      { find: /^@baska\/engine$/, replacement: src('engine') },
+      { find: /^@baska\/ai$/, replacement: src('ai') },
+    ],
   },
   test: {
     include: ['packages/*/test/**/*.test.ts'],

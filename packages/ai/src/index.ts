@@ -3,3 +3,5 @@ export * from './bot.js';
 export * from './position.js';
 export * from './brute.js';
 export * from './solver.js';
+export * from './layouts.js';
+export * from './analysis.js';

@@ -53,3 +53,18 @@ export function legalOf(p: Position): number {
   const t = trickState(p);
   return legalCards(p.order, p.granMustTrump, p.hands[t.toAct]!, t.led, t.win);
 }
+
+/** The position after the seat to move plays card c (a finished trick goes to its winner). */
+export function afterCard(p: Position, c: Card): Position {
+  const t = trickState(p);
+  const hands = [...p.hands] as Position['hands'];
+  hands[t.toAct] = hands[t.toAct]! & ~(1 << c);
+  const next: Position = { ...p, hands, trick: [...p.trick, c] };
+  if (next.trick.length === 4) {
+    const done = trickState(next);
+    if ((p.oldSeats >> done.winSeat) & 1) next.oldPoints += done.points;
+    next.leader = done.winSeat;
+    next.trick = [];
+  }
+  return next;
+}

@@ -143,6 +143,21 @@ export class Solver {
     return this.search(t.toAct, t.n, t.led, t.win, t.winSeat, t.points, need - 1, need) >= need;
   }
 
+  /**
+   * How many of the ascending `thresholds` the old side's points in all reach with perfect play:
+   * a binary search of zero-window searches, for when only some thresholds matter (a score's steps).
+   */
+  reach(p: Position, thresholds: ArrayLike<number>): number {
+    let lo = 0;
+    let hi = thresholds.length;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.atLeast(p, thresholds[mid - 1]!)) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
   /** The value of each legal card for the player to move: the old side's points in all after it. */
   cardValues(p: Position): Map<Card, number> {
     const t = this.load(p);

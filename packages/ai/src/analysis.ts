@@ -1,0 +1,330 @@
+// Exact imperfect-information analysis: for one seat's decision, the expected score and the chance
+// of winning the deal of each legal action over every layout of the unseen cards consistent with
+// that seat's knowledge, each layout solved double-dummy (all cards open, perfect play after the
+// action). Uniform weights unless a weight function is given.
+//
+// Only the seat's score matters, and it is a step function of the old side's points (RULES §5), so
+// each layout needs only the step its points fall on: a few zero-window searches (Solver.reach)
+// instead of an exact solve.
+import {
+  type Call,
+  type Card,
+  type Deal,
+  type Rules,
+  Deal as DealClass,
+  PASS,
+  POINTS,
+  callName,
+  cardCode,
+  newOutcome,
+  isGameCall,
+  scoreInto,
+  type ScoreInput,
+} from '@baska/engine';
+import { AuctionReplay, type Knowledge, forEachHolding, knowledgeOf, knowledgeOfHand } from './layouts.js';
+import { type Position, afterCard, positionOf } from './position.js';
+import { Solver } from './solver.js';
+
+/** One seat's score by the old side's points, and the points where it changes. */
+export interface ScoreSteps {
+  readonly scores: Int32Array;
+  readonly thresholds: Int32Array;
+}
+
+const stepsCache = new Map<string, ScoreSteps>();
+
+/** The seat's score as a function of the old side's points in this deal's contract and sides. RULES §5 */
+export function scoreSteps(d: Deal, seat: number): ScoreSteps {
+  const { counted, lastDoubler } = d.countedDoublings();
+  const key = `${JSON.stringify(d.rules)}|${d.contract}|${d.oldSeats}|${counted}|${lastDoubler}|${d.inBokRound}|${seat}`;
+  const hit = stepsCache.get(key);
+  if (hit) return hit;
+  const input: ScoreInput = {
+    contract: d.contract!,
+    declarer: d.declarer < 0 ? null : d.declarer,
+    oldSeats: d.oldSeats,
+    oldPoints: 0,
+    oldTricks: 0,
+    counted,
+    lastDoubler,
+    inBokRound: d.inBokRound,
+  };
+  const out = newOutcome();
+  const scores = new Int32Array(105);
+  const thresholds: number[] = [];
+  for (let p = 0; p <= 104; p++) {
+    // Every trick holds at least 9 points: 0 points is no trick, 104 is all four. RULES §1
+    input.oldPoints = p;
+    input.oldTricks = p === 0 ? 0 : p === 104 ? 4 : 1;
+    scores[p] = scoreInto(input, d.rules, out).scores[seat]!;
+    if (p > 0 && scores[p] !== scores[p - 1]) thresholds.push(p);
+  }
+  const steps = { scores, thresholds: Int32Array.from(thresholds) };
+  if (stepsCache.size > 10_000) stepsCache.clear();
+  stepsCache.set(key, steps);
+  return steps;
+}
+
+/** The seat's score with perfect play from a position, by the score's steps. */
+function scoreOf(solver: Solver, p: Position, steps: ScoreSteps): number {
+  const k = solver.reach(p, steps.thresholds);
+  return steps.scores[k === 0 ? 0 : steps.thresholds[k - 1]!]!;
+}
+
+/**
+ * A unit of analysis that can be split over workers: a decision of a deal in progress (its setup
+ * and the moves so far, as names), or a hand before the auction. Plain data, so it can be posted.
+ */
+export type Job =
+  | { kind: 'decision'; rules: Rules; inBokRound: boolean; dealer: number; hands: number[]; moves: string[] }
+  | { kind: 'hand'; rules: Rules; inBokRound: boolean; dealer: number; seat: number; hand: number };
+
+/** Sums over a share of the layouts; shares add up. */
+export interface Sums {
+  seat: number;
+  actions: string[];
+  layouts: number;
+  weight: number;
+  score: number[];
+  win: number[];
+}
+
+export interface Options {
+  /** Weight of a layout (the cards each seat holds now); uniform when absent. */
+  weight?: (hands: Int32Array) => number;
+  solver?: Solver;
+}
+
+/** Rebuild the deal of a decision job. */
+export function dealOfJob(job: Extract<Job, { kind: 'decision' }>): Deal {
+  const d = DealClass.of(job.rules, job.dealer, job.hands, job.inBokRound);
+  for (const m of job.moves) {
+    const r = d.apply(m);
+    if (!r.ok) throw new Error(`move ${m}: ${r.error.message}`);
+  }
+  return d;
+}
+
+/** The candidate auctions of a seat about to call: each legal call, the others passing after it. */
+function candidatesAfter(k: Knowledge, legal: Call[]): Call[][] {
+  return legal.map((c) => [...k.calls, c]);
+}
+
+/**
+ * A hand's choices at its first turn, every earlier seat having passed: pass and each game it may
+ * declare (doublings are not contracts). Returns the calls before that turn and the choices.
+ */
+function handCandidates(k: Knowledge): { prefix: Call[]; calls: Call[] } {
+  // Which calls a seat may make at its first turn depends on its own hand alone: fill the others anyhow.
+  const hands = [0, 0, 0, 0];
+  hands[k.seat] = k.own;
+  let rest = 0xffff & ~k.own;
+  for (let i = 1; i < 4; i++) {
+    for (let j = 0; j < 4; j++) {
+      hands[(k.seat + i) & 3]! |= rest & -rest;
+      rest &= rest - 1;
+    }
+  }
+  const d = DealClass.of(k.rules, k.dealer, hands, k.inBokRound);
+  while (d.toAct !== k.seat) d.applyMove(PASS);
+  const buf: number[] = [];
+  const n = d.legalMovesInto(buf);
+  return {
+    prefix: Array.from(d.calls.subarray(0, d.nCalls)),
+    calls: buf.slice(0, n).filter((c) => c === PASS || isGameCall(c)),
+  };
+}
+
+/** Run a share (`part` of `parts`, by layout index) of a job. */
+export function runJob(job: Job, part = 0, parts = 1, opts: Options = {}): Sums {
+  const solver = opts.solver ?? new Solver();
+  if (job.kind === 'decision') {
+    const deal = dealOfJob(job);
+    const k = knowledgeOf(deal, deal.toAct);
+    if (deal.phase === 'play') return playSums(deal, k, part, parts, solver, opts.weight);
+    const buf: number[] = [];
+    const n = deal.legalMovesInto(buf);
+    return callSums(k, candidatesAfter(k, buf.slice(0, n)), part, parts, solver, opts.weight);
+  }
+  const k = knowledgeOfHand(job.rules, job.dealer, job.seat, job.hand, job.inBokRound);
+  const { prefix, calls } = handCandidates(k);
+  return callSums(
+    k,
+    calls.map((c) => [...prefix, c]),
+    part,
+    parts,
+    solver,
+    opts.weight,
+  );
+}
+
+function emptySums(seat: number, actions: string[]): Sums {
+  return {
+    seat,
+    actions,
+    layouts: 0,
+    weight: 0,
+    score: actions.map(() => 0),
+    win: actions.map(() => 0),
+  };
+}
+
+/** Add shares together. */
+export function addSums(parts: Sums[]): Sums {
+  const out = emptySums(parts[0]!.seat, parts[0]!.actions);
+  for (const p of parts) {
+    out.layouts += p.layouts;
+    out.weight += p.weight;
+    p.score.forEach((v, i) => (out.score[i]! += v));
+    p.win.forEach((v, i) => (out.win[i]! += v));
+  }
+  return out;
+}
+
+function playSums(
+  deal: Deal,
+  k: Knowledge,
+  part: number,
+  parts: number,
+  solver: Solver,
+  weight?: (hands: Int32Array) => number,
+): Sums {
+  const seat = k.seat;
+  const cards: Card[] = [];
+  for (let m = deal.legalCardMask(); m !== 0; m &= m - 1) cards.push(31 - Math.clz32(m & -m));
+  const sums = emptySums(
+    seat,
+    cards.map((c) => cardCode(c)),
+  );
+  const replay = new AuctionReplay(k);
+  const base = positionOf(deal);
+  // Points of each finished trick and its winner: public.
+  const trickPoints: number[] = [];
+  for (let t = 0; t * 4 + 4 <= deal.nPlays; t++) {
+    let pts = 0;
+    for (let i = t * 4; i < t * 4 + 4; i++) pts += POINTS[deal.plays[i]!]!;
+    trickPoints.push(pts);
+  }
+  let index = -1;
+  forEachHolding(k, (hands) => {
+    index++;
+    if (index % parts !== part) return;
+    const d = replay.replay(hands, k.calls);
+    if (d === null) return;
+    const w = weight ? weight(hands) : 1;
+    if (w <= 0) return;
+    let oldPoints = 0;
+    trickPoints.forEach((pts, t) => {
+      if ((d.oldSeats >> deal.trickWinners[t]!) & 1) oldPoints += pts;
+    });
+    const p: Position = {
+      ...base,
+      hands: [hands[0]!, hands[1]!, hands[2]!, hands[3]!],
+      oldSeats: d.oldSeats,
+      oldPoints,
+    };
+    const steps = scoreSteps(d, seat);
+    sums.layouts++;
+    sums.weight += w;
+    cards.forEach((c, i) => {
+      const score = scoreOf(solver, afterCard(p, c), steps);
+      sums.score[i]! += w * score;
+      if (score > 0) sums.win[i]! += w;
+    });
+  });
+  return sums;
+}
+
+function callSums(
+  k: Knowledge,
+  candidates: Call[][],
+  part: number,
+  parts: number,
+  solver: Solver,
+  weight?: (hands: Int32Array) => number,
+): Sums {
+  const seat = k.seat;
+  const sums = emptySums(
+    seat,
+    candidates.map((c) => callName(c[c.length - 1]!)),
+  );
+  const replay = new AuctionReplay(k);
+  let index = -1;
+  forEachHolding(k, (hands) => {
+    index++;
+    if (index % parts !== part) return;
+    if (replay.replay(hands, k.calls) === null) return;
+    const w = weight ? weight(hands) : 1;
+    if (w <= 0) return;
+    sums.layouts++;
+    sums.weight += w;
+    candidates.forEach((calls, i) => {
+      const d = replay.replay(hands, calls, true);
+      if (d === null) throw new Error(`the auction ${calls.map(callName).join(' ')} cannot be closed with passes`);
+      const score =
+        d.phase === 'complete' ? d.outcome.scores[seat]! : scoreOf(solver, positionOf(d), scoreSteps(d, seat));
+      sums.score[i]! += w * score;
+      if (score > 0) sums.win[i]! += w;
+    });
+  });
+  return sums;
+}
+
+/** One action's value. */
+export interface ActionValue {
+  action: string;
+  expectedScore: number;
+  winProbability: number;
+}
+
+/** Expected scores and win chances from the sums. */
+export function valuesOf(s: Sums): ActionValue[] {
+  return s.actions.map((action, i) => ({
+    action,
+    expectedScore: s.weight > 0 ? s.score[i]! / s.weight : 0,
+    winProbability: s.weight > 0 ? s.win[i]! / s.weight : 0,
+  }));
+}
+
+/** The double-dummy value of each legal action in the true deal: the seat's score and the old side's points. */
+export function doubleDummy(
+  deal: Deal,
+  solver = new Solver(),
+): { action: string; score: number; oldPoints: number | null }[] {
+  const seat = deal.toAct;
+  if (deal.phase === 'play') {
+    const p = positionOf(deal);
+    const steps = scoreSteps(deal, seat);
+    const out: { action: string; score: number; oldPoints: number | null }[] = [];
+    for (let m = deal.legalCardMask(); m !== 0; m &= m - 1) {
+      const c = 31 - Math.clz32(m & -m);
+      const points = solver.solve(afterCard(p, c));
+      out.push({ action: cardCode(c), score: steps.scores[points]!, oldPoints: points });
+    }
+    return out;
+  }
+  return deal.legal().map((name) => {
+    const d = deal.clone();
+    d.apply(name);
+    while (d.phase === 'auction') d.applyMove(PASS);
+    if (d.phase === 'complete') return { action: name, score: d.outcome.scores[seat]!, oldPoints: null };
+    const points = solver.solve(positionOf(d));
+    return { action: name, score: scoreSteps(d, seat).scores[points]!, oldPoints: points };
+  });
+}
+
+/** A decision job for the seat to act in a deal. */
+export function decisionJob(deal: Deal): Extract<Job, { kind: 'decision' }> {
+  const moves = [
+    ...Array.from(deal.calls.subarray(0, deal.nCalls), callName),
+    ...Array.from(deal.plays.subarray(0, deal.nPlays), (c) => cardCode(c) as string),
+  ];
+  return {
+    kind: 'decision',
+    rules: deal.rules,
+    inBokRound: deal.inBokRound,
+    dealer: deal.dealer,
+    hands: Array.from(deal.dealt),
+    moves,
+  };
+}

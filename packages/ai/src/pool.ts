@@ -1,0 +1,74 @@
+// A pool of worker threads that spreads one analysis over the cores (Node only: import it as
+// '@baska/ai/pool'). Each worker takes every n-th layout of the job; their sums add up. With one
+// thread the work runs in this thread, with no worker at all.
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { type Job, type Sums, addSums, runJob } from './analysis.js';
+import { Solver } from './solver.js';
+
+interface Reply {
+  id: number;
+  sums?: Sums;
+  error?: string;
+}
+
+// Under the test runner this file is the TypeScript source: its workers run the built code.
+const WORKER = import.meta.url.endsWith('.ts')
+  ? new URL('../dist/pool-worker.js', import.meta.url)
+  : new URL('./pool-worker.js', import.meta.url);
+
+export class AnalysisPool {
+  readonly size: number;
+  private readonly workers: Worker[] = [];
+  private readonly waiting = new Map<number, { resolve: (s: Sums) => void; reject: (e: Error) => void }>();
+  private nextId = 0;
+  private running = 0;
+  private readonly solver = new Solver();
+
+  /** `threads`: how many (default: one per core). */
+  constructor(threads = availableParallelism()) {
+    this.size = Math.max(1, Math.floor(threads));
+    if (this.size === 1) return;
+    for (let i = 0; i < this.size; i++) {
+      const w = new Worker(WORKER);
+      w.on('message', (r: Reply) => {
+        const p = this.waiting.get(r.id);
+        if (!p) return;
+        this.waiting.delete(r.id);
+        if (r.error !== undefined) p.reject(new Error(r.error));
+        else p.resolve(r.sums!);
+      });
+      w.on('error', (e) => {
+        for (const p of this.waiting.values()) p.reject(e);
+        this.waiting.clear();
+      });
+      w.unref(); // an idle pool does not keep the process alive
+      this.workers.push(w);
+    }
+  }
+
+  /** Run a whole job, spread over the pool. */
+  async run(job: Job): Promise<Sums> {
+    if (this.size === 1) return runJob(job, 0, 1, { solver: this.solver });
+    const parts = this.workers.map(
+      (w, part) =>
+        new Promise<Sums>((resolve, reject) => {
+          const id = this.nextId++;
+          this.waiting.set(id, { resolve, reject });
+          w.postMessage({ id, job, part, parts: this.size });
+        }),
+    );
+    if (this.running++ === 0) for (const w of this.workers) w.ref();
+    try {
+      return addSums(await Promise.all(parts));
+    } finally {
+      if (--this.running === 0) for (const w of this.workers) w.unref();
+    }
+  }
+
+  /** Stop the workers. */
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.terminate()));
+    this.workers.length = 0;
+  }
+}

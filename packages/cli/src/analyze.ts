@@ -1,0 +1,310 @@
+// `baska analyze`: "could I have won?" for every decision of a record, and the bidding analysis of
+// one hand. Each decision is valued from the deciding seat's knowledge alone (every layout of the
+// cards it cannot see, solved double-dummy); the double-dummy value of the true deal stands beside.
+import {
+  type Card,
+  type Deal,
+  Deal as DealClass,
+  type EngineError,
+  type Rules,
+  cardCode,
+  loadRecordText,
+  parseCall,
+  parseCard,
+} from '@baska/engine';
+import { type ActionValue, decisionJob, doubleDummy, valuesOf } from '@baska/ai';
+import { AnalysisPool } from '@baska/ai/pool';
+import { Output, UsageError, readAll } from './io.js';
+import { Progress } from './progress.js';
+import { type Lang, Style, callText, readCard, useColour } from './text.js';
+
+export interface ActionReport extends ActionValue {
+  /** The seat's score and the old side's points with all cards open (null for a thrown game). */
+  doubleDummy: { score: number; oldPoints: number | null };
+}
+
+export interface DecisionReport {
+  /** Index of the move in the deal: calls first, then cards. */
+  move: number;
+  phase: 'auction' | 'play';
+  seat: number;
+  /** The trick (0–3) of a card decision. */
+  trick: number | null;
+  layouts: number;
+  chosen: string;
+  actions: ActionReport[];
+  /** The chosen action lost expected score against the best one. */
+  mistake: boolean;
+  /** Expected score given away by the choice (0 when it was a best action). */
+  loss: number;
+}
+
+export interface DealReport {
+  deal: number;
+  dealer: number;
+  contract: string | null;
+  decisions: DecisionReport[];
+}
+
+const EPS = 1e-9;
+
+/** Moves of a deal as names: the calls, then the cards. */
+function movesOf(d: Deal): string[] {
+  const r = d.toRecord();
+  return [...r.auction, ...r.play];
+}
+
+/** Analyse the chosen decisions of one deal. */
+async function analyzeDeal(
+  played: Deal,
+  index: number,
+  pool: AnalysisPool,
+  want: (d: Deal) => boolean,
+  progress: () => void,
+): Promise<DealReport> {
+  const d = DealClass.of(played.rules, played.dealer, played.dealt, played.inBokRound);
+  const decisions: DecisionReport[] = [];
+  const moves = movesOf(played);
+  for (let i = 0; i < moves.length; i++) {
+    if (want(d)) {
+      const sums = await pool.run(decisionJob(d));
+      const dd = doubleDummy(d);
+      const values = valuesOf(sums);
+      const actions = values.map((v, j) => ({
+        ...v,
+        doubleDummy: { score: dd[j]!.score, oldPoints: dd[j]!.oldPoints },
+      }));
+      const best = Math.max(...values.map((v) => v.expectedScore));
+      const mine = actions.find((a) => a.action === moves[i])!;
+      decisions.push({
+        move: i,
+        phase: d.phase as 'auction' | 'play',
+        seat: d.toAct,
+        trick: d.phase === 'play' ? d.nPlays >> 2 : null,
+        layouts: sums.layouts,
+        chosen: moves[i]!,
+        actions,
+        mistake: mine.expectedScore < best - EPS,
+        loss: Math.max(0, best - mine.expectedScore),
+      });
+      progress();
+    }
+    const r = d.apply(moves[i]!);
+    if (!r.ok) throw new Error(`deal ${index}: ${r.error.message}`);
+  }
+  return { deal: index, dealer: played.dealer, contract: played.contract, decisions };
+}
+
+/** Is there a choice to weigh (more than one legal action), for this seat, in this phase? */
+function chooser(seat: number | undefined, auction: boolean): (d: Deal) => boolean {
+  const buf: number[] = [];
+  return (d) => {
+    if (d.phase === 'complete') return false;
+    if (seat !== undefined && d.toAct !== seat) return false;
+    if (d.phase === 'auction' && !auction) return false;
+    return d.legalMovesInto(buf) > 1;
+  };
+}
+
+export interface AnalyzeRecordOptions {
+  file?: string;
+  seat?: number;
+  deal?: number;
+  auction: boolean;
+  json: boolean;
+  lang: Lang;
+  threads: number;
+}
+
+/** `baska analyze FILE`: returns the exit code (1 when the record is rejected). */
+export async function analyzeRecord(o: AnalyzeRecordOptions): Promise<number> {
+  const out = new Output();
+  const loaded = loadRecordText(await readAll(o.file));
+  if (!loaded.ok) return rejected(loaded.error, o.json, out);
+  const deals = loaded.value.table.deals;
+  if (o.deal !== undefined && o.deal >= deals.length)
+    throw new UsageError(`--deal ${o.deal}: the record has ${deals.length} deal(s), numbered from 0`);
+  const chosen = o.deal === undefined ? deals.map((_, i) => i) : [o.deal];
+  const want = chooser(o.seat, o.auction);
+  // Count the decisions first, for the progress bar.
+  let total = 0;
+  for (const k of chosen) {
+    const d = DealClass.of(deals[k]!.rules, deals[k]!.dealer, deals[k]!.dealt, deals[k]!.inBokRound);
+    for (const m of movesOf(deals[k]!)) {
+      if (want(d)) total++;
+      d.apply(m);
+    }
+  }
+  const progress = new Progress(total, o.lang === 'pl' ? 'analiza' : 'analysis');
+  let done = 0;
+  const pool = new AnalysisPool(o.threads);
+  const reports: DealReport[] = [];
+  try {
+    for (const k of chosen) reports.push(await analyzeDeal(deals[k]!, k, pool, want, () => progress.tick(++done)));
+  } finally {
+    progress.done();
+    await pool.close();
+  }
+  if (o.json) out.line(JSON.stringify({ deals: reports }));
+  else
+    for (const line of recordText(reports, loaded.value.rules, o.lang, new Style(useColour(process.stdout))))
+      out.line(line);
+  out.flush();
+  return 0;
+}
+
+function rejected(error: EngineError, json: boolean, out: Output): number {
+  if (json) out.line(JSON.stringify({ error }));
+  else process.stderr.write(`baska: ${error.code}: ${error.message}\n`);
+  out.flush();
+  return 1;
+}
+
+const signed = (x: number) => (x >= 0 ? '+' : '−') + Math.abs(x).toFixed(2);
+const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+/** A call or a card as players write it. */
+function actionText(action: string, rules: Rules, lang: Lang, style: Style): string {
+  const card = parseCard(action);
+  if (card !== undefined && parseCall(action) === undefined) return style.card(card, lang);
+  return callText(action, rules.preset, lang);
+}
+
+/** Visible width of a text with colour codes. */
+// eslint-disable-next-line no-control-regex -- colour codes are what is stripped
+const width = (s: string) => [...s.replace(/\x1b\[[0-9;]*m/g, '')].length;
+const pad = (s: string, n: number) => s + ' '.repeat(Math.max(0, n - width(s)));
+const padLeft = (s: string, n: number) => ' '.repeat(Math.max(0, n - width(s))) + s;
+
+function recordText(reports: DealReport[], rules: Rules, lang: Lang, style: Style): string[] {
+  const pl = lang === 'pl';
+  const lines: string[] = [];
+  let mistakes = 0;
+  let lost = 0;
+  for (const r of reports) {
+    lines.push(
+      style.bold(
+        pl
+          ? `Rozdanie ${r.deal} — ${r.contract ?? 'niedokończone'}; rozdaje gracz ${r.dealer}`
+          : `Deal ${r.deal} — ${r.contract ?? 'unfinished'}; dealer: player ${r.dealer}`,
+      ),
+    );
+    if (r.decisions.length === 0) lines.push(pl ? '  (brak decyzji do oceny)' : '  (no decisions to weigh)');
+    for (const dec of r.decisions) {
+      const where =
+        dec.phase === 'auction'
+          ? pl
+            ? `licytacja, gracz ${dec.seat}`
+            : `auction, player ${dec.seat}`
+          : pl
+            ? `lewa ${dec.trick! + 1}, gracz ${dec.seat}`
+            : `trick ${dec.trick! + 1}, player ${dec.seat}`;
+      const count = dec.layouts.toLocaleString(pl ? 'pl-PL' : 'en');
+      lines.push(`  ${where} · ${count} ${pl ? 'układów' : 'layouts'}`);
+      lines.push(
+        style.dim(
+          pl
+            ? '      ruch        oczek. wynik   wygrana   double-dummy'
+            : '      action      exp. score     win       double-dummy',
+        ),
+      );
+      for (const a of dec.actions) {
+        const mark = a.action === dec.chosen ? '»' : ' ';
+        const dd = `${signed(a.doubleDummy.score)}${a.doubleDummy.oldPoints === null ? '' : ` (${a.doubleDummy.oldPoints})`}`;
+        let line = `    ${mark} ${pad(actionText(a.action, rules, lang, style), 11)} ${padLeft(signed(a.expectedScore), 12)}   ${padLeft(percent(a.winProbability), 7)}   ${dd}`;
+        if (a.action === dec.chosen && dec.mistake) line += '   ' + style.red(`✗ ${signed(-dec.loss)}`);
+        lines.push(line);
+      }
+      if (dec.mistake) {
+        mistakes++;
+        lost += dec.loss;
+      }
+    }
+  }
+  lines.push(
+    pl
+      ? `Błędy: ${mistakes}; oddany oczekiwany wynik: ${lost.toFixed(2)}. Kolumna double-dummy: wynik gracza i oczka starych przy odkrytych kartach.`
+      : `Mistakes: ${mistakes}; expected score given away: ${lost.toFixed(2)}. Double-dummy column: the player's score and the old side's points with all cards open.`,
+  );
+  return lines;
+}
+
+export interface AnalyzeHandOptions {
+  hand: string;
+  dealer: number;
+  seat: number;
+  rules: Rules;
+  json: boolean;
+  lang: Lang;
+  threads: number;
+}
+
+/** Read four distinct cards, as players write them. */
+export function readHand(text: string): Card[] {
+  const words = text.trim().split(/[\s,]+/);
+  const cards = words.map((w) => {
+    const code = readCard(w);
+    if (code === undefined) throw new UsageError(`ERR_CARDS: --hand: unknown card "${w}"`);
+    return parseCard(code)!;
+  });
+  if (cards.length !== 4 || new Set(cards).size !== 4)
+    throw new UsageError(`ERR_CARDS: --hand must name four different cards, not "${text}"`);
+  return cards;
+}
+
+/** `baska analyze --hand`: the expected score and win chance of each game the hand may declare, and of passing. */
+export async function analyzeHand(o: AnalyzeHandOptions): Promise<number> {
+  const cards = readHand(o.hand);
+  const hand = cards.reduce((m, c) => m | (1 << c), 0);
+  const pool = new AnalysisPool(o.threads);
+  let sums;
+  try {
+    sums = await pool.run({ kind: 'hand', rules: o.rules, inBokRound: false, dealer: o.dealer, seat: o.seat, hand });
+  } finally {
+    await pool.close();
+  }
+  const values = valuesOf(sums);
+  const out = new Output();
+  if (o.json) {
+    out.line(
+      JSON.stringify({
+        seat: o.seat,
+        dealer: o.dealer,
+        hand: cards.map(cardCode),
+        layouts: sums.layouts,
+        calls: values,
+      }),
+    );
+  } else {
+    const pl = o.lang === 'pl';
+    const style = new Style(useColour(process.stdout));
+    const best = Math.max(...values.map((v) => v.expectedScore));
+    out.line(
+      `${pl ? 'Ręka gracza' : 'Hand of player'} ${o.seat} (${pl ? 'rozdaje' : 'dealer'} ${o.dealer}): ${cards.map((c) => style.card(c, o.lang)).join(' ')} · ${sums.layouts.toLocaleString(pl ? 'pl-PL' : 'en')} ${pl ? 'układów' : 'layouts'}`,
+    );
+    out.line(
+      style.dim(
+        pl ? '    gra                   oczek. wynik   wygrana' : '    game                  exp. score     win',
+      ),
+    );
+    for (const v of values) {
+      const name =
+        v.action === 'pass'
+          ? pl
+            ? 'pas (zwyczajna/cicha)'
+            : 'pass (zwyczajna/cicha)'
+          : callText(v.action, o.rules.preset, o.lang);
+      const mark = v.expectedScore >= best - EPS ? '★' : ' ';
+      out.line(
+        `  ${mark} ${pad(name, 21)} ${padLeft(signed(v.expectedScore), 12)}   ${padLeft(percent(v.winProbability), 7)}`,
+      );
+    }
+    out.line(
+      pl
+        ? 'Każdy układ rozegrany bezbłędnie przy odkrytych kartach; po deklaracji pozostali pasują.'
+        : 'Each layout played perfectly with all cards open; after the declaration the others pass.',
+    );
+  }
+  out.flush();
+  return 0;
+}
