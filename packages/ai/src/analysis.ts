@@ -181,6 +181,41 @@ export function addSums(parts: Sums[]): Sums {
   return out;
 }
 
+/** This share's layouts consistent with the calls so far: the hands (4 per layout) and weights. */
+function layoutsOf(
+  k: Knowledge,
+  part: number,
+  parts: number,
+  weight?: (hands: Int32Array) => number,
+): { hands: Int32Array; weights: Float64Array; n: number } {
+  const replay = new AuctionReplay(k);
+  let hands = new Int32Array(4 * 1024);
+  let weights = new Float64Array(1024);
+  let n = 0;
+  let index = -1;
+  forEachHolding(k, (h) => {
+    index++;
+    if (index % parts !== part) return;
+    if (replay.replay(h, k.calls) === null) return;
+    const w = weight ? weight(h) : 1;
+    if (w <= 0) return;
+    if (n === weights.length) {
+      const grownHands = new Int32Array(hands.length * 2);
+      grownHands.set(hands);
+      hands = grownHands;
+      const grownWeights = new Float64Array(weights.length * 2);
+      grownWeights.set(weights);
+      weights = grownWeights;
+    }
+    hands.set(h, 4 * n);
+    weights[n++] = w;
+  });
+  return { hands, weights, n };
+}
+
+// Actions outside, layouts inside: the solver's table then serves one game over many layouts
+// (later tricks recur from layout to layout), which makes it several times faster than the other way.
+
 function playSums(
   deal: Deal,
   k: Knowledge,
@@ -196,41 +231,31 @@ function playSums(
     seat,
     cards.map((c) => cardCode(c)),
   );
+  const { hands, weights, n } = layoutsOf(k, part, parts, weight);
+  // Each layout's sides, the old side's points so far and the seat's score steps.
   const replay = new AuctionReplay(k);
   const base = positionOf(deal);
-  // Points of each finished trick and its winner: public.
-  const trickPoints: number[] = [];
-  for (let t = 0; t * 4 + 4 <= deal.nPlays; t++) {
-    let pts = 0;
-    for (let i = t * 4; i < t * 4 + 4; i++) pts += POINTS[deal.plays[i]!]!;
-    trickPoints.push(pts);
-  }
-  let index = -1;
-  forEachHolding(k, (hands) => {
-    index++;
-    if (index % parts !== part) return;
-    const d = replay.replay(hands, k.calls);
-    if (d === null) return;
-    const w = weight ? weight(hands) : 1;
-    if (w <= 0) return;
+  const positions: Position[] = [];
+  const steps: ScoreSteps[] = [];
+  for (let i = 0; i < n; i++) {
+    const h = hands.subarray(4 * i, 4 * i + 4);
+    const d = replay.replay(h, k.calls)!;
     let oldPoints = 0;
-    trickPoints.forEach((pts, t) => {
-      if ((d.oldSeats >> deal.trickWinners[t]!) & 1) oldPoints += pts;
-    });
-    const p: Position = {
-      ...base,
-      hands: [hands[0]!, hands[1]!, hands[2]!, hands[3]!],
-      oldSeats: d.oldSeats,
-      oldPoints,
-    };
-    const steps = scoreSteps(d, seat);
+    for (let t = 0; t * 4 + 4 <= deal.nPlays; t++) {
+      if (((d.oldSeats >> deal.trickWinners[t]!) & 1) === 0) continue;
+      for (let j = t * 4; j < t * 4 + 4; j++) oldPoints += POINTS[deal.plays[j]!]!; // public: the trick and its winner
+    }
+    positions.push({ ...base, hands: [h[0]!, h[1]!, h[2]!, h[3]!], oldSeats: d.oldSeats, oldPoints });
+    steps.push(scoreSteps(d, seat));
     sums.layouts++;
-    sums.weight += w;
-    cards.forEach((c, i) => {
-      const score = scoreOf(solver, afterCard(p, c), steps);
-      sums.score[i]! += w * score;
-      if (score > 0) sums.win[i]! += w;
-    });
+    sums.weight += weights[i]!;
+  }
+  cards.forEach((c, a) => {
+    for (let i = 0; i < n; i++) {
+      const score = scoreOf(solver, afterCard(positions[i]!, c), steps[i]!);
+      sums.score[a]! += weights[i]! * score;
+      if (score > 0) sums.win[a]! += weights[i]!;
+    }
   });
   return sums;
 }
@@ -248,24 +273,19 @@ function callSums(
     seat,
     candidates.map((c) => callName(c[c.length - 1]!)),
   );
+  const { hands, weights, n } = layoutsOf(k, part, parts, weight);
+  for (let i = 0; i < n; i++) sums.weight += weights[i]!;
+  sums.layouts = n;
   const replay = new AuctionReplay(k);
-  let index = -1;
-  forEachHolding(k, (hands) => {
-    index++;
-    if (index % parts !== part) return;
-    if (replay.replay(hands, k.calls) === null) return;
-    const w = weight ? weight(hands) : 1;
-    if (w <= 0) return;
-    sums.layouts++;
-    sums.weight += w;
-    candidates.forEach((calls, i) => {
-      const d = replay.replay(hands, calls, true);
+  candidates.forEach((calls, a) => {
+    for (let i = 0; i < n; i++) {
+      const d = replay.replay(hands.subarray(4 * i, 4 * i + 4), calls, true);
       if (d === null) throw new Error(`the auction ${calls.map(callName).join(' ')} cannot be closed with passes`);
       const score =
         d.phase === 'complete' ? d.outcome.scores[seat]! : scoreOf(solver, positionOf(d), scoreSteps(d, seat));
-      sums.score[i]! += w * score;
-      if (score > 0) sums.win[i]! += w;
-    });
+      sums.score[a]! += weights[i]! * score;
+      if (score > 0) sums.win[a]! += weights[i]!;
+    }
   });
   return sums;
 }

@@ -5,3 +5,4 @@ export * from './brute.js';
 export * from './solver.js';
 export * from './layouts.js';
 export * from './analysis.js';
+export * from './cicha.js';

@@ -105,30 +105,32 @@ export function popcount(x: number): number {
   return n;
 }
 
-/** Call `visit` with every k-card subset of `mask`. */
-function forEachSubset(mask: number, k: number, visit: (subset: number) => void): void {
+/** Call `visit` with every k-card subset of `mask`, until it returns true; returns whether it did. */
+function forEachSubset(mask: number, k: number, visit: (subset: number) => boolean | void): boolean {
   const bits: number[] = [];
   for (let m = mask; m !== 0; m &= m - 1) bits.push(m & -m);
   const n = bits.length;
-  if (k > n) return;
+  if (k > n) return false;
   // Gosper's hack over the n positions, each mapped back onto the mask's own bits.
   const limit = 1 << n;
   for (let v = (1 << k) - 1; v < limit;) {
     let subset = 0;
     for (let m = v, i = 0; m !== 0; m >>>= 1, i++) if (m & 1) subset |= bits[i]!;
-    visit(subset);
+    if (visit(subset) === true) return true;
     if (v === 0) break;
     const low = v & -v;
     const r = v + low;
     v = (((r ^ v) >>> 2) >>> (31 - Math.clz32(low))) | r;
   }
+  return false;
 }
 
 /**
  * Every layout of the unseen cards consistent with the plays (not yet with the calls): `visit`
- * gets the cards each seat holds now (the same array, rewritten for each layout).
+ * gets the cards each seat holds now (the same array, rewritten for each layout), and may stop the
+ * walk by returning true.
  */
-export function forEachHolding(k: Knowledge, visit: (hands: Int32Array) => void): void {
+export function forEachHolding(k: Knowledge, visit: (hands: Int32Array) => boolean | void): void {
   const hands = new Int32Array(4);
   const others = [1, 2, 3].map((i) => (k.seat + i) & 3);
   const [a, b, c] = others as [number, number, number];
@@ -136,12 +138,12 @@ export function forEachHolding(k: Knowledge, visit: (hands: Int32Array) => void)
   forEachSubset(k.unseen & ~k.cannot[a]!, k.count[a]!, (ha) => {
     hands[a] = ha;
     const rest = k.unseen & ~ha;
-    forEachSubset(rest & ~k.cannot[b]!, k.count[b]!, (hb) => {
+    return forEachSubset(rest & ~k.cannot[b]!, k.count[b]!, (hb) => {
       const hc = rest & ~hb;
-      if ((hc & k.cannot[c]!) !== 0 || popcount(hc) !== k.count[c]!) return;
+      if ((hc & k.cannot[c]!) !== 0 || popcount(hc) !== k.count[c]!) return false;
       hands[b] = hb;
       hands[c] = hc;
-      visit(hands);
+      return visit(hands);
     });
   });
 }

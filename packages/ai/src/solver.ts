@@ -55,6 +55,13 @@ function rankOrderOf(order: CardOrder): RankOrder {
   return r;
 }
 
+/** Does a side holding `mine` take every trick against `theirs`? (both non-empty, in ranks: 0 is the highest trump) */
+function sweeps(mine: number, theirs: number, trumps: number): boolean {
+  if ((mine & ~trumps) !== 0) return false;
+  const theirTrumps = theirs & trumps;
+  return theirTrumps === 0 || 31 - Math.clz32(mine) < 31 - Math.clz32(theirTrumps & -theirTrumps);
+}
+
 function toRanks(ro: RankOrder, mask: number): number {
   let out = 0;
   for (let m = mask; m !== 0; m &= m - 1) out |= 1 << ro.rankOf[31 - Math.clz32(m & -m)]!;
@@ -81,20 +88,19 @@ export class Solver {
   private readonly ttA = new Int32Array(TT_SIZE);
   private readonly ttB = new Int32Array(TT_SIZE);
   private readonly ttGen = new Int32Array(TT_SIZE);
-  private readonly ttSeat = new Int8Array(TT_SIZE);
+  /** The seat to lead and the game's context (order, granMustTrump, sides) of each entry. */
+  private readonly ttTag = new Int16Array(TT_SIZE);
   private readonly ttLow = new Int8Array(TT_SIZE);
   private readonly ttHigh = new Int8Array(TT_SIZE);
-  private gen = 0;
-  private key = -1;
+  private gen = 1;
+  /** The context of the position being solved, shifted past the seat: entries of other games never match. */
+  private ctx = 0;
 
   /** Load a position; returns the trick state in ranks. */
   private load(p: Position): { toAct: number; n: number; led: number; win: number; winSeat: number; points: number } {
-    const key = (ORDER_IDS[p.order.name] << 5) | (p.granMustTrump ? 16 : 0) | p.oldSeats;
-    // A new contract, sides or order invalidates the table: its bounds hold for one game only.
-    if (key !== this.key || this.gen === 0) {
-      this.gen++;
-      this.key = key;
-    }
+    // Bounds hold for one order and one pair of sides: entries are tagged with them, so that
+    // analyses that switch between games (layouts with other partners, other contracts) keep each.
+    this.ctx = ((ORDER_IDS[p.order.name] << 5) | (p.granMustTrump ? 16 : 0) | p.oldSeats) << 2;
     const ro = rankOrderOf(p.order);
     this.ro = ro;
     this.group = ro.group;
@@ -125,7 +131,6 @@ export class Solver {
   /** Start afresh: forget every stored bound (not needed for correctness; for clean measurements). */
   reset(): void {
     this.gen++;
-    this.key = -1;
     this.nodes = 0;
   }
 
@@ -267,6 +272,7 @@ export class Solver {
     const all = h[0]! | h[1]! | h[2]! | h[3]!;
     let ka = 0;
     let kb = 0;
+    let tag = 0;
     if (n !== 0) {
       const most = pts + this.rest;
       if (alpha >= most) return most;
@@ -278,11 +284,18 @@ export class Solver {
       const rest = this.rest;
       if (alpha >= rest) return rest;
       if (beta <= 0) return 0;
+      // A side whose every card is a trump above all the other side's trumps takes every trick left:
+      // it wins any trump lead, and trumps any plain lead (all it holds are trumps). RULES §4
+      const os = this.oldSeats;
+      const oldCards = (os & 1 ? h[0]! : 0) | (os & 2 ? h[1]! : 0) | (os & 4 ? h[2]! : 0) | (os & 8 ? h[3]! : 0);
+      const youngCards = all & ~oldCards;
+      if (sweeps(oldCards, youngCards, this.trumps)) return rest;
+      if (sweeps(youngCards, oldCards, this.trumps)) return 0;
       ka = h[0]! | (h[1]! << 16);
       kb = h[2]! | (h[3]! << 16);
-      slot = (Math.imul(ka ^ Math.imul(kb ^ seat, 0x9e3779b1), 0x85ebca6b) >>> (32 - TT_BITS)) & (TT_SIZE - 1);
-      hit =
-        this.ttGen[slot] === this.gen && this.ttA[slot] === ka && this.ttB[slot] === kb && this.ttSeat[slot] === seat;
+      tag = seat | this.ctx;
+      slot = (Math.imul(ka ^ Math.imul(kb ^ tag, 0x9e3779b1), 0x85ebca6b) >>> (32 - TT_BITS)) & (TT_SIZE - 1);
+      hit = this.ttGen[slot] === this.gen && this.ttA[slot] === ka && this.ttB[slot] === kb && this.ttTag[slot] === tag;
       if (hit) {
         const low = this.ttLow[slot]!;
         const high = this.ttHigh[slot]!;
@@ -358,7 +371,7 @@ export class Solver {
       this.ttGen[slot] = this.gen;
       this.ttA[slot] = ka;
       this.ttB[slot] = kb;
-      this.ttSeat[slot] = seat;
+      this.ttTag[slot] = tag;
       this.ttLow[slot] = low;
       this.ttHigh[slot] = high;
     }

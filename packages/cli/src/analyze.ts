@@ -12,7 +12,7 @@ import {
   parseCall,
   parseCard,
 } from '@baska/engine';
-import { type ActionValue, decisionJob, doubleDummy, valuesOf } from '@baska/ai';
+import { type ActionValue, cichaIsSure, decisionJob, doubleDummy, valuesOf } from '@baska/ai';
 import { AnalysisPool } from '@baska/ai/pool';
 import { Output, UsageError, readAll } from './io.js';
 import { Progress } from './progress.js';
@@ -119,7 +119,7 @@ export interface AnalyzeRecordOptions {
 /** `baska analyze FILE`: returns the exit code (1 when the record is rejected). */
 export async function analyzeRecord(o: AnalyzeRecordOptions): Promise<number> {
   const out = new Output();
-  const loaded = loadRecordText(await readAll(o.file));
+  const loaded = loadRecordText(await readAll(o.file), { cichaJudge: cichaIsSure });
   if (!loaded.ok) return rejected(loaded.error, o.json, out);
   const deals = loaded.value.table.deals;
   if (o.deal !== undefined && o.deal >= deals.length)

@@ -2,7 +2,7 @@
 // from viewFor(his seat); the bots decide from their own views.
 import { writeFileSync } from 'node:fs';
 import { createInterface, type Interface } from 'node:readline';
-import type { Bot } from '@baska/ai';
+import { type Bot, cichaIsSure } from '@baska/ai';
 import {
   type PlayerView,
   type Rules,
@@ -64,7 +64,7 @@ export async function play(o: PlayOptions): Promise<number> {
   const pl = lang === 'pl';
   const st = new Style(useColour(process.stdout));
   const say = (text = '') => process.stdout.write(`${text}\n`);
-  const table = new Table({ rules: o.rules, rng: new SeededRng(`${o.seed}:deal`) });
+  const table = new Table({ rules: o.rules, rng: new SeededRng(`${o.seed}:deal`), cichaJudge: cichaIsSure });
   const botRng = new SeededRng(`${o.seed}:bots`);
   const me = o.seat;
   const name = (s: number) => (s === me ? st.bold(`${w.player(s)} (${w.you})`) : w.player(s));

@@ -58,7 +58,7 @@ export function rulesSummary(rules: Rules, lang: Lang): string {
     ...played.map(row),
     `  ${pl ? '(zwyczajna i wesele: ×2 bez wyjścia, ×3 bez bitki; kontry ×2 każda liczona)' : '(zwyczajna and wesele: ×2 bez wyjścia, ×3 bez bitki; ×2 per counted doubling)'}`,
     '',
-    `${pl ? 'Opcje' : 'Options'}: weseleAfterOwnRedouble ${yes(rules.weseleAfterOwnRedouble)}, cichaMustBeLosable ${yes(rules.cichaMustBeLosable)}${rules.cichaMustBeLosable ? (pl ? ' (jeszcze nie egzekwowane: potrzebny solver)' : ' (not enforced yet: needs the solver)') : ''}, granMustTrump ${yes(rules.granMustTrump)}, weseleNamedJack ${yes(rules.weseleNamedJack)}, weseleSelfKontra ${yes(rules.weseleSelfKontra)}`,
+    `${pl ? 'Opcje' : 'Options'}: weseleAfterOwnRedouble ${yes(rules.weseleAfterOwnRedouble)}, cichaMustBeLosable ${yes(rules.cichaMustBeLosable)}, granMustTrump ${yes(rules.granMustTrump)}, weseleNamedJack ${yes(rules.weseleNamedJack)}, weseleSelfKontra ${yes(rules.weseleSelfKontra)}`,
   ];
   return lines.join('\n');
 }

@@ -1,6 +1,6 @@
 // `baska simulate`: N complete deals at one table with the given bots; a summary, and the records.
 import { createWriteStream, openSync } from 'node:fs';
-import { type Bot, botByName, BOT_LEVELS } from '@baska/ai';
+import { type Bot, botByName, BOT_LEVELS, cichaIsSure } from '@baska/ai';
 import {
   type Contract,
   type DealRecord,
@@ -74,7 +74,7 @@ export interface Summary {
  */
 export async function simulate(o: SimulateOptions): Promise<Summary> {
   const bots = botsOf(o.bots);
-  const table = new Table({ rules: o.rules, rng: new SeededRng(`${o.seed}:deal`) });
+  const table = new Table({ rules: o.rules, rng: new SeededRng(`${o.seed}:deal`), cichaJudge: cichaIsSure });
   const botRng = new SeededRng(`${o.seed}:bots`);
   const out = o.out ? openOut(o.out) : null;
   const spec = rulesSpecOf(o.rules);
