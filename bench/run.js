@@ -2,9 +2,12 @@
 import { run as engine } from './engine.js';
 import { run as cli } from './cli.js';
 import { run as solver } from './solver.js';
+import { run as analysis } from './analysis.js';
 
 engine();
 console.log();
 cli();
 console.log();
 solver();
+console.log();
+await analysis();

@@ -135,7 +135,7 @@ function handCandidates(k: Knowledge): { prefix: Call[]; calls: Call[] } {
   };
 }
 
-/** Run a share (`part` of `parts`, by layout index) of a job. */
+/** Run a share (`part` of `parts`, a block of the layouts) of a job. */
 export function runJob(job: Job, part = 0, parts = 1, opts: Options = {}): Sums {
   const solver = opts.solver ?? new Solver();
   if (job.kind === 'decision') {
@@ -192,10 +192,16 @@ function layoutsOf(
   let hands = new Int32Array(4 * 1024);
   let weights = new Float64Array(1024);
   let n = 0;
+  // A contiguous block of the layouts: neighbours share their later tricks in the solver's table.
+  let total = 0;
+  if (parts > 1) forEachHolding(k, () => void total++);
+  const from = Math.floor((total * part) / parts);
+  const to = parts > 1 ? Math.floor((total * (part + 1)) / parts) : Infinity;
   let index = -1;
   forEachHolding(k, (h) => {
     index++;
-    if (index % parts !== part) return;
+    if (index < from) return;
+    if (index >= to) return true;
     if (replay.replay(h, k.calls) === null) return;
     const w = weight ? weight(h) : 1;
     if (w <= 0) return;

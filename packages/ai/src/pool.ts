@@ -1,5 +1,5 @@
 // A pool of worker threads that spreads one analysis over the cores (Node only: import it as
-// '@baska/ai/pool'). Each worker takes every n-th layout of the job; their sums add up. With one
+// '@baska/ai/pool'). Each worker takes one block of the layouts of a job; their sums add up. With one
 // thread the work runs in this thread, with no worker at all.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';

@@ -292,3 +292,78 @@ describe('baska rules, --help, --version', () => {
     expect(baska(['--version']).out.trim()).toMatch(/^\d+\.\d+\.\d+$/);
   });
 });
+
+describe('baska analyze', () => {
+  it('reports every decision of a record written by baska simulate, as text and as JSON', () => {
+    const file = join(tmp, 'analyze.jsonl');
+    expect(baska(['simulate', '--deals', '1', '--seed', '5', '--out', file]).code).toBe(0);
+    const text = baska(['analyze', file, '--threads', '2']);
+    expect(text.code).toBe(0);
+    expect(text.out).toContain('Rozdanie 0');
+    expect(text.out).toMatch(/34\s650 układów/);
+    expect(text.out).toMatch(/Błędy: \d+/);
+    const r = baska(['analyze', file, '--json', '--threads', '1', '--seat', '2', '--no-auction']);
+    expect(r.code).toBe(0);
+    const report = json(r.out) as {
+      deals: { decisions: { seat: number; phase: string; chosen: string; actions: { action: string }[] }[] }[];
+    };
+    const decisions = report.deals[0]!.decisions;
+    expect(decisions.length).toBeGreaterThan(0);
+    for (const d of decisions) {
+      expect(d.seat).toBe(2);
+      expect(d.phase).toBe('play');
+      expect(d.actions.map((a) => a.action)).toContain(d.chosen);
+    }
+  });
+
+  it('analyses one hand before the auction (worked out by hand: the four highest trumps win everything)', () => {
+    const r = baska(['analyze', '--hand', 'A♥ 10♥ D♣ D♠', '--dealer', '0', '--seat', '2', '--json', '--threads', '1']);
+    expect(r.code).toBe(0);
+    const a = json(r.out) as {
+      layouts: number;
+      calls: { action: string; expectedScore: number; winProbability: number }[];
+    };
+    expect(a.layouts).toBe(34_650);
+    expect(a.calls.find((c) => c.action === 'pass')).toEqual({ action: 'pass', expectedScore: 12, winProbability: 1 });
+    expect(a.calls.find((c) => c.action === 'zollo-du')).toEqual({
+      action: 'zollo-du',
+      expectedScore: 30,
+      winProbability: 1,
+    });
+  });
+
+  it('refuses bad input with a clear message and exit 2, and a bad record with its error code and exit 1', () => {
+    const bad = baska(['analyze', '--hand', 'Ah Ah Qc Qs', '--dealer', '0', '--seat', '1']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('ERR_CARDS');
+    expect(baska(['analyze', '--hand', 'Ah Th Qc Qs']).code).toBe(2);
+    expect(baska(['analyze', fixture('zwyczajna.json'), '--deal', '9']).err).toContain('--deal 9');
+    const rejected = baska(['analyze', fixture('illegal-card.json'), '--json']);
+    expect(rejected.code).toBe(1);
+    expect(json(rejected.out)).toMatchObject({ error: { code: 'ERR_ILLEGAL_CARD' } });
+  });
+});
+
+describe('cichaMustBeLosable in the command (RULES §7)', () => {
+  it('baska legal: under leborsk the holder of a sure cicha may not pass; under standard he may', () => {
+    const legalFor = (rules: string) => {
+      const deal = {
+        dealer: 0,
+        hands: ['Jc Js Jh Jd', 'Qh Qd Ad Td', 'Ah Th Qc Qs', 'Ac Tc As Ts'],
+        auction: [] as string[],
+        play: [],
+      };
+      for (;;) {
+        const r = json(baska(['legal'], JSON.stringify({ rules, deals: [deal] })).out) as {
+          seat: number;
+          legal: string[];
+        };
+        if (r.seat === 2) return r.legal;
+        deal.auction.push('pass');
+      }
+    };
+    expect(legalFor('leborsk')).not.toContain('pass');
+    expect(legalFor('leborsk')).toContain('wesele');
+    expect(legalFor('standard')).toContain('pass');
+  });
+});
