@@ -8,7 +8,6 @@
 // instead of an exact solve.
 import {
   type Call,
-  type Card,
   type Deal,
   type Rules,
   Deal as DealClass,
@@ -16,6 +15,7 @@ import {
   POINTS,
   callName,
   cardCode,
+  cardsOf,
   newOutcome,
   isGameCall,
   scoreInto,
@@ -31,13 +31,16 @@ export interface ScoreSteps {
   readonly thresholds: Int32Array;
 }
 
-const stepsCache = new Map<string, ScoreSteps>();
+// By rules object, then by game: looked up once per layout, so no key is built from the rules.
+const stepsCache = new WeakMap<Rules, Map<string, ScoreSteps>>();
 
 /** The seat's score as a function of the old side's points in this deal's contract and sides. RULES §5 */
 export function scoreSteps(d: Deal, seat: number): ScoreSteps {
   const { counted, lastDoubler } = d.countedDoublings();
-  const key = `${JSON.stringify(d.rules)}|${d.contract}|${d.oldSeats}|${counted}|${lastDoubler}|${d.inBokRound}|${seat}`;
-  const hit = stepsCache.get(key);
+  let cache = stepsCache.get(d.rules);
+  if (!cache) stepsCache.set(d.rules, (cache = new Map()));
+  const key = `${d.contract}|${d.oldSeats}|${counted}|${lastDoubler}|${d.inBokRound}|${seat}`;
+  const hit = cache.get(key);
   if (hit) return hit;
   const input: ScoreInput = {
     contract: d.contract!,
@@ -60,8 +63,7 @@ export function scoreSteps(d: Deal, seat: number): ScoreSteps {
     if (p > 0 && scores[p] !== scores[p - 1]) thresholds.push(p);
   }
   const steps = { scores, thresholds: Int32Array.from(thresholds) };
-  if (stepsCache.size > 10_000) stepsCache.clear();
-  stepsCache.set(key, steps);
+  cache.set(key, steps);
   return steps;
 }
 
@@ -181,17 +183,19 @@ export function addSums(parts: Sums[]): Sums {
   return out;
 }
 
-/** This share's layouts consistent with the calls so far: the hands (4 per layout) and weights. */
-function layoutsOf(
+/**
+ * This share's layouts consistent with the calls so far: `keep` gets the cards each seat holds now
+ * (rewritten for each layout), the deal with the calls replayed on it (its contract and sides) and
+ * the layout's weight.
+ */
+function forEachLayout(
   k: Knowledge,
   part: number,
   parts: number,
-  weight?: (hands: Int32Array) => number,
-): { hands: Int32Array; weights: Float64Array; n: number } {
+  weight: ((hands: Int32Array) => number) | undefined,
+  keep: (hands: Int32Array, d: Deal, w: number) => void,
+): void {
   const replay = new AuctionReplay(k);
-  let hands = new Int32Array(4 * 1024);
-  let weights = new Float64Array(1024);
-  let n = 0;
   // A contiguous block of the layouts: neighbours share their later tricks in the solver's table.
   let total = 0;
   if (parts > 1) forEachHolding(k, () => void total++);
@@ -202,21 +206,11 @@ function layoutsOf(
     index++;
     if (index < from) return;
     if (index >= to) return true;
-    if (replay.replay(h, k.calls) === null) return;
+    const d = replay.replay(h, k.calls);
+    if (d === null) return;
     const w = weight ? weight(h) : 1;
-    if (w <= 0) return;
-    if (n === weights.length) {
-      const grownHands = new Int32Array(hands.length * 2);
-      grownHands.set(hands);
-      hands = grownHands;
-      const grownWeights = new Float64Array(weights.length * 2);
-      grownWeights.set(weights);
-      weights = grownWeights;
-    }
-    hands.set(h, 4 * n);
-    weights[n++] = w;
+    if (w > 0) keep(h, d, w);
   });
-  return { hands, weights, n };
 }
 
 // Actions outside, layouts inside: the solver's table then serves one game over many layouts
@@ -231,21 +225,17 @@ function playSums(
   weight?: (hands: Int32Array) => number,
 ): Sums {
   const seat = k.seat;
-  const cards: Card[] = [];
-  for (let m = deal.legalCardMask(); m !== 0; m &= m - 1) cards.push(31 - Math.clz32(m & -m));
+  const cards = cardsOf(deal.legalCardMask());
   const sums = emptySums(
     seat,
     cards.map((c) => cardCode(c)),
   );
-  const { hands, weights, n } = layoutsOf(k, part, parts, weight);
-  // Each layout's sides, the old side's points so far and the seat's score steps.
-  const replay = new AuctionReplay(k);
+  // Each layout's position (its sides, the old side's points so far) and the seat's score steps.
   const base = positionOf(deal);
   const positions: Position[] = [];
   const steps: ScoreSteps[] = [];
-  for (let i = 0; i < n; i++) {
-    const h = hands.subarray(4 * i, 4 * i + 4);
-    const d = replay.replay(h, k.calls)!;
+  const weights: number[] = [];
+  forEachLayout(k, part, parts, weight, (h, d, w) => {
     let oldPoints = 0;
     for (let t = 0; t * 4 + 4 <= deal.nPlays; t++) {
       if (((d.oldSeats >> deal.trickWinners[t]!) & 1) === 0) continue;
@@ -253,15 +243,16 @@ function playSums(
     }
     positions.push({ ...base, hands: [h[0]!, h[1]!, h[2]!, h[3]!], oldSeats: d.oldSeats, oldPoints });
     steps.push(scoreSteps(d, seat));
+    weights.push(w);
     sums.layouts++;
-    sums.weight += weights[i]!;
-  }
+    sums.weight += w;
+  });
   cards.forEach((c, a) => {
-    for (let i = 0; i < n; i++) {
-      const score = scoreOf(solver, afterCard(positions[i]!, c), steps[i]!);
+    positions.forEach((p, i) => {
+      const score = scoreOf(solver, afterCard(p, c), steps[i]!);
       sums.score[a]! += weights[i]! * score;
       if (score > 0) sums.win[a]! += weights[i]!;
-    }
+    });
   });
   return sums;
 }
@@ -279,19 +270,24 @@ function callSums(
     seat,
     candidates.map((c) => callName(c[c.length - 1]!)),
   );
-  const { hands, weights, n } = layoutsOf(k, part, parts, weight);
-  for (let i = 0; i < n; i++) sums.weight += weights[i]!;
-  sums.layouts = n;
+  const layouts: Int32Array[] = [];
+  const weights: number[] = [];
+  forEachLayout(k, part, parts, weight, (h, _, w) => {
+    layouts.push(Int32Array.from(h));
+    weights.push(w);
+    sums.layouts++;
+    sums.weight += w;
+  });
   const replay = new AuctionReplay(k);
   candidates.forEach((calls, a) => {
-    for (let i = 0; i < n; i++) {
-      const d = replay.replay(hands.subarray(4 * i, 4 * i + 4), calls, true);
+    layouts.forEach((h, i) => {
+      const d = replay.replay(h, calls, true);
       if (d === null) throw new Error(`the auction ${calls.map(callName).join(' ')} cannot be closed with passes`);
       const score =
         d.phase === 'complete' ? d.outcome.scores[seat]! : scoreOf(solver, positionOf(d), scoreSteps(d, seat));
       sums.score[a]! += weights[i]! * score;
       if (score > 0) sums.win[a]! += weights[i]!;
-    }
+    });
   });
   return sums;
 }
@@ -339,12 +335,15 @@ export function doubleDummy(
   });
 }
 
+/** The moves of a deal so far, as names: the calls, then the cards. */
+export function movesOf(deal: Deal): string[] {
+  const r = deal.toRecord();
+  return [...r.auction, ...r.play];
+}
+
 /** A decision job for the seat to act in a deal. */
 export function decisionJob(deal: Deal): Extract<Job, { kind: 'decision' }> {
-  const moves = [
-    ...Array.from(deal.calls.subarray(0, deal.nCalls), callName),
-    ...Array.from(deal.plays.subarray(0, deal.nPlays), (c) => cardCode(c) as string),
-  ];
+  const moves = movesOf(deal);
   return {
     kind: 'decision',
     rules: deal.rules,

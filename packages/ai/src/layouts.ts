@@ -12,7 +12,7 @@
 //   gives the layout's contract and sides (who holds the other black queen, the wesele partner).
 // The `cichaMustBeLosable` duty is not used as evidence here: proving it would need an analysis
 // inside each layout (docs/decisions/002-exact-analysis.md).
-import { type Call, type Card, type Deal, Deal as DealClass, PASS, type Rules, legalCards, beats } from '@baska/engine';
+import { type Call, type Deal, Deal as DealClass, PASS, type Rules, beats, legalCards, popcount } from '@baska/engine';
 
 /** What one seat knows of a deal in progress. */
 export interface Knowledge {
@@ -99,12 +99,6 @@ export function knowledgeOfHand(
   };
 }
 
-export function popcount(x: number): number {
-  let n = 0;
-  for (let m = x; m !== 0; m &= m - 1) n++;
-  return n;
-}
-
 /** Call `visit` with every k-card subset of `mask`, until it returns true; returns whether it did. */
 function forEachSubset(mask: number, k: number, visit: (subset: number) => boolean | void): boolean {
   const bits: number[] = [];
@@ -181,6 +175,3 @@ export function countLayouts(k: Knowledge): number {
   });
   return n;
 }
-
-/** Cards as a mask. */
-export const maskOf = (cards: readonly Card[]): number => cards.reduce((m, c) => m | (1 << c), 0);

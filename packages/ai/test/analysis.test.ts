@@ -4,6 +4,8 @@ import {
   Deal as DealClass,
   SeededRng,
   dealMasks,
+  maskOf,
+  popcount,
   parseCards,
   randomInt,
   rulesOf,
@@ -19,6 +21,7 @@ import {
   doubleDummy,
   forEachHolding,
   knowledgeOf,
+  movesOf,
   positionOf,
   runJob,
   valuesOf,
@@ -26,7 +29,7 @@ import {
 import { AnalysisPool } from '@baska/ai/pool';
 
 const PRESETS: Preset[] = ['standard', 'leborsk', 'znin', 'kop'];
-const mask = (text: string) => parseCards(text)!.reduce((m, c) => m | (1 << c), 0);
+const mask = (text: string) => maskOf(parseCards(text)!);
 
 /** A deal from its hands and moves. */
 function dealOf(preset: Preset, dealer: number, hands: string[], moves: string[]): Deal {
@@ -72,8 +75,8 @@ function naiveLayouts(d: Deal, seat: number): Deal[] {
   const unseen: number[] = [];
   for (let c = 0; c < 16; c++) if (!((d.dealt[seat]! >> c) & 1) && !played.some((p) => (p >> c) & 1)) unseen.push(c);
   const others = [0, 1, 2, 3].filter((s) => s !== seat);
-  const left = others.map((s) => 4 - (played[s]! ? popcount(played[s]!) : 0));
-  const moves = [...d.toRecord().auction, ...d.toRecord().play];
+  const left = others.map((s) => 4 - popcount(played[s]!));
+  const moves = movesOf(d);
   const out: Deal[] = [];
   const hands = [0, 0, 0, 0];
   const go = (i: number) => {
@@ -94,11 +97,6 @@ function naiveLayouts(d: Deal, seat: number): Deal[] {
   };
   go(0);
   return out;
-}
-function popcount(x: number) {
-  let n = 0;
-  for (; x; x &= x - 1) n++;
-  return n;
 }
 
 describe('layouts of the unseen cards', () => {

@@ -9,10 +9,11 @@ import {
   type Rules,
   cardCode,
   loadRecordText,
+  maskOf,
   parseCall,
   parseCard,
 } from '@baska/engine';
-import { type ActionValue, cichaIsSure, decisionJob, doubleDummy, valuesOf } from '@baska/ai';
+import { type ActionValue, cichaIsSure, decisionJob, movesOf, doubleDummy, valuesOf } from '@baska/ai';
 import { AnalysisPool } from '@baska/ai/pool';
 import { Output, UsageError, readAll } from './io.js';
 import { Progress } from './progress.js';
@@ -47,12 +48,6 @@ export interface DealReport {
 }
 
 const EPS = 1e-9;
-
-/** Moves of a deal as names: the calls, then the cards. */
-function movesOf(d: Deal): string[] {
-  const r = d.toRecord();
-  return [...r.auction, ...r.play];
-}
 
 /** Analyse the chosen decisions of one deal. */
 async function analyzeDeal(
@@ -255,7 +250,7 @@ export function readHand(text: string): Card[] {
 /** `baska analyze --hand`: the expected score and win chance of each game the hand may declare, and of passing. */
 export async function analyzeHand(o: AnalyzeHandOptions): Promise<number> {
   const cards = readHand(o.hand);
-  const hand = cards.reduce((m, c) => m | (1 << c), 0);
+  const hand = maskOf(cards);
   const pool = new AnalysisPool(o.threads);
   let sums;
   try {
