@@ -3,6 +3,7 @@ import { run as engine } from './engine.js';
 import { run as cli } from './cli.js';
 import { run as solver } from './solver.js';
 import { run as analysis } from './analysis.js';
+import { run as bots } from './bots.js';
 
 engine();
 console.log();
@@ -11,3 +12,5 @@ console.log();
 solver();
 console.log();
 await analysis();
+console.log();
+bots();

@@ -108,7 +108,7 @@ export function dealOfJob(job: Extract<Job, { kind: 'decision' }>): Deal {
 }
 
 /** The candidate auctions of a seat about to call: each legal call, the others passing after it. */
-function candidatesAfter(k: Knowledge, legal: Call[]): Call[][] {
+export function candidatesAfter(k: Knowledge, legal: Call[]): Call[][] {
   return legal.map((c) => [...k.calls, c]);
 }
 
@@ -143,20 +143,20 @@ export function runJob(job: Job, part = 0, parts = 1, opts: Options = {}): Sums 
   if (job.kind === 'decision') {
     const deal = dealOfJob(job);
     const k = knowledgeOf(deal, deal.toAct);
-    if (deal.phase === 'play') return playSums(deal, k, part, parts, solver, opts.weight);
+    const each: EachLayout = (keep) => forEachLayout(k, part, parts, opts.weight, keep);
+    if (deal.phase === 'play') return playSums(deal, k, solver, each);
     const buf: number[] = [];
     const n = deal.legalMovesInto(buf);
-    return callSums(k, candidatesAfter(k, buf.slice(0, n)), part, parts, solver, opts.weight);
+    return callSums(k, candidatesAfter(k, buf.slice(0, n)), solver, each);
   }
   const k = knowledgeOfHand(job.rules, job.dealer, job.seat, job.hand, job.inBokRound);
   const { prefix, calls } = handCandidates(k);
+  const each: EachLayout = (keep) => forEachLayout(k, part, parts, opts.weight, keep);
   return callSums(
     k,
     calls.map((c) => [...prefix, c]),
-    part,
-    parts,
     solver,
-    opts.weight,
+    each,
   );
 }
 
@@ -183,18 +183,17 @@ export function addSums(parts: Sums[]): Sums {
   return out;
 }
 
+/** Takes a layout: the cards each seat holds now, the deal with the calls replayed on it, its weight. */
+export type Keep = (hands: Int32Array, d: Deal, w: number) => void;
+/** Gives layouts to `keep`, one by one. */
+export type EachLayout = (keep: Keep) => void;
+
 /**
  * This share's layouts consistent with the calls so far: `keep` gets the cards each seat holds now
  * (rewritten for each layout), the deal with the calls replayed on it (its contract and sides) and
  * the layout's weight.
  */
-function forEachLayout(
-  k: Knowledge,
-  part: number,
-  parts: number,
-  weight: ((hands: Int32Array) => number) | undefined,
-  keep: (hands: Int32Array, d: Deal, w: number) => void,
-): void {
+function forEachLayout(k: Knowledge, part: number, parts: number, weight: Options['weight'], keep: Keep): void {
   const replay = new AuctionReplay(k);
   // A contiguous block of the layouts: neighbours share their later tricks in the solver's table.
   let total = 0;
@@ -216,14 +215,11 @@ function forEachLayout(
 // Actions outside, layouts inside: the solver's table then serves one game over many layouts
 // (later tricks recur from layout to layout), which makes it several times faster than the other way.
 
-function playSums(
-  deal: Deal,
-  k: Knowledge,
-  part: number,
-  parts: number,
-  solver: Solver,
-  weight?: (hands: Int32Array) => number,
-): Sums {
+/**
+ * The sums of each legal card of the seat to play in `deal` (whose public part is all it uses: the
+ * trick, the tricks taken and by whom) over the layouts `each` gives.
+ */
+export function playSums(deal: Deal, k: Knowledge, solver: Solver, each: EachLayout): Sums {
   const seat = k.seat;
   const cards = cardsOf(deal.legalCardMask());
   const sums = emptySums(
@@ -235,7 +231,7 @@ function playSums(
   const positions: Position[] = [];
   const steps: ScoreSteps[] = [];
   const weights: number[] = [];
-  forEachLayout(k, part, parts, weight, (h, d, w) => {
+  each((h, d, w) => {
     let oldPoints = 0;
     for (let t = 0; t * 4 + 4 <= deal.nPlays; t++) {
       if (((d.oldSeats >> deal.trickWinners[t]!) & 1) === 0) continue;
@@ -257,14 +253,8 @@ function playSums(
   return sums;
 }
 
-function callSums(
-  k: Knowledge,
-  candidates: Call[][],
-  part: number,
-  parts: number,
-  solver: Solver,
-  weight?: (hands: Int32Array) => number,
-): Sums {
+/** The sums of each candidate auction (the seat's call last, the others passing after it) over the layouts `each` gives. */
+export function callSums(k: Knowledge, candidates: Call[][], solver: Solver, each: EachLayout): Sums {
   const seat = k.seat;
   const sums = emptySums(
     seat,
@@ -272,7 +262,7 @@ function callSums(
   );
   const layouts: Int32Array[] = [];
   const weights: number[] = [];
-  forEachLayout(k, part, parts, weight, (h, _, w) => {
+  each((h, _, w) => {
     layouts.push(Int32Array.from(h));
     weights.push(w);
     sums.layouts++;

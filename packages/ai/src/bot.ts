@@ -1,25 +1,50 @@
 // A bot is a function of one seat's view, a random source and a time budget (ARCHITECTURE "AI").
-// It never sees another hand: the view is all it gets.
+// It never sees another hand: the view is all it gets. The oracle, which sees every card, is not
+// a bot a player can pick: it lives in arena.ts as a yardstick.
 import { type PlayerView, type Rng, randomInt } from '@baska/engine';
+import { basicAction } from './basic.js';
+import { type Explanation, explainExpert } from './expert.js';
 
 export interface Bot {
-  /** The level's name, as players pick it: `random`, … */
+  /** The level's name, as players pick it: `random`, `basic`, `expert`. */
   readonly name: string;
   /** A legal action (a call name or a card code) for the seat whose view this is; it is that seat's turn. */
   decide(view: PlayerView, rng: Rng, budgetMs?: number): string;
+  /** Why: the values of the alternatives, where the level weighs them. */
+  explain?(view: PlayerView, rng: Rng, budgetMs?: number): Explanation;
+}
+
+function mustDecide(view: PlayerView): void {
+  if (view.legal.length === 0) throw new Error(`seat ${view.seat} has nothing to decide`);
 }
 
 /** Uniformly random legal actions: the yardstick every other level must beat. */
 export const randomBot: Bot = {
   name: 'random',
   decide(view, rng) {
-    if (view.legal.length === 0) throw new Error(`seat ${view.seat} has nothing to decide`);
+    mustDecide(view);
     return view.legal[randomInt(rng, view.legal.length)]!;
   },
 };
 
-/** The levels a player can pick today. The stronger levels (basic, expert) are not built yet. */
-export const BOTS: Readonly<Record<string, Bot>> = { random: randomBot };
+/** The rules of thumb of a club player (basic.ts, docs/bots.md). Deterministic: the source is not used. */
+export const basicBot: Bot = {
+  name: 'basic',
+  decide(view) {
+    mustDecide(view);
+    return basicAction(view);
+  },
+};
+
+/** The exact analysis on the layouts the view allows, weighted by the other players' calls (expert.ts). */
+export const expertBot: Bot = {
+  name: 'expert',
+  decide: (view, rng, budgetMs) => explainExpert(view, rng, budgetMs).action,
+  explain: (view, rng, budgetMs) => explainExpert(view, rng, budgetMs),
+};
+
+/** The levels a player can pick, weakest first. */
+export const BOTS: Readonly<Record<string, Bot>> = { random: randomBot, basic: basicBot, expert: expertBot };
 export const BOT_LEVELS = Object.keys(BOTS);
 
-export const botByName = (name: string): Bot | undefined => BOTS[name];
+export const botByName = (name: string): Bot | undefined => (Object.hasOwn(BOTS, name) ? BOTS[name] : undefined);

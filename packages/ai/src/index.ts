@@ -1,5 +1,9 @@
 // @baska/ai: computer players and exact analysis. Bots see only a PlayerView.
 export * from './bot.js';
+export * from './basic.js';
+export * from './expert.js';
+export * from './oracle.js';
+export * from './arena.js';
 export * from './position.js';
 export * from './brute.js';
 export * from './solver.js';

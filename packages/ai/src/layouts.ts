@@ -12,7 +12,26 @@
 //   gives the layout's contract and sides (who holds the other black queen, the wesele partner).
 // The `cichaMustBeLosable` duty is not used as evidence here: proving it would need an analysis
 // inside each layout (docs/decisions/002-exact-analysis.md).
-import { type Call, type Deal, Deal as DealClass, PASS, type Rules, beats, legalCards, popcount } from '@baska/engine';
+import {
+  type Call,
+  type CardOrder,
+  type Deal,
+  Deal as DealClass,
+  GRAN_ORDER,
+  ORDERS,
+  PASS,
+  type PlayerView,
+  type Rng,
+  type Rules,
+  cardsOf,
+  beats,
+  legalCards,
+  maskOf,
+  parseCall,
+  parseCard,
+  popcount,
+  randomInt,
+} from '@baska/engine';
 
 /** What one seat knows of a deal in progress. */
 export interface Knowledge {
@@ -34,26 +53,38 @@ export interface Knowledge {
   readonly calls: readonly Call[];
 }
 
-/** What `seat` knows at this point of the deal: nothing of the other hands beyond the public record. */
-export function knowledgeOf(deal: Deal, seat: number): Knowledge {
+/** The public history a seat's knowledge is built from, and the seat's own hand as dealt. */
+interface History {
+  rules: Rules;
+  dealer: number;
+  inBokRound: boolean;
+  seat: number;
+  dealt: number;
+  /** The card order of the contract being played. */
+  order: CardOrder;
+  plays: ArrayLike<number>;
+  players: ArrayLike<number>;
+  calls: readonly Call[];
+}
+
+function knowledgeFrom(h: History): Knowledge {
   const played = new Int32Array(4);
   const cannot = new Int32Array(4);
-  const order = deal.order;
-  const gmt = deal.rules.granMustTrump;
+  const gmt = h.rules.granMustTrump;
   let led = -1;
   let win = -1;
-  for (let i = 0; i < deal.nPlays; i++) {
-    const c = deal.plays[i]!;
-    const s = deal.players[i]!;
+  for (let i = 0; i < h.plays.length; i++) {
+    const c = h.plays[i]!;
+    const s = h.players[i]!;
     const n = i & 3;
     if (n > 0) {
       for (let x = 0; x < 16; x++) {
-        if (((legalCards(order, gmt, (1 << c) | (1 << x), led, win) >> c) & 1) === 0) cannot[s]! |= 1 << x;
+        if (((legalCards(h.order, gmt, (1 << c) | (1 << x), led, win) >> c) & 1) === 0) cannot[s]! |= 1 << x;
       }
     }
     played[s]! |= 1 << c;
     if (n === 0) led = win = c;
-    else if (beats(order, c, win)) win = c;
+    else if (beats(h.order, c, win)) win = c;
   }
   const count = new Int32Array(4);
   let all = 0;
@@ -61,19 +92,60 @@ export function knowledgeOf(deal: Deal, seat: number): Knowledge {
     count[s] = 4 - popcount(played[s]!);
     all |= played[s]!;
   }
-  const own = deal.dealt[seat]! & ~played[seat]!;
+  const own = h.dealt & ~played[h.seat]!;
   return {
-    seat,
-    rules: deal.rules,
-    dealer: deal.dealer,
-    inBokRound: deal.inBokRound,
+    seat: h.seat,
+    rules: h.rules,
+    dealer: h.dealer,
+    inBokRound: h.inBokRound,
     played,
     own,
     unseen: 0xffff & ~all & ~own,
     count,
     cannot,
-    calls: Array.from(deal.calls.subarray(0, deal.nCalls)),
+    calls: h.calls,
   };
+}
+
+/** What `seat` knows at this point of the deal: nothing of the other hands beyond the public record. */
+export function knowledgeOf(deal: Deal, seat: number): Knowledge {
+  return knowledgeFrom({
+    rules: deal.rules,
+    dealer: deal.dealer,
+    inBokRound: deal.inBokRound,
+    seat,
+    dealt: deal.dealt[seat]!,
+    order: deal.order,
+    plays: deal.plays.subarray(0, deal.nPlays),
+    players: deal.players.subarray(0, deal.nPlays),
+    calls: Array.from(deal.calls.subarray(0, deal.nCalls)),
+  });
+}
+
+/** What a seat knows from its view: the same as `knowledgeOf` the deal, built from what the view shows. */
+export function knowledgeOfView(view: PlayerView): Knowledge {
+  const plays: number[] = [];
+  const players: number[] = [];
+  for (const t of view.trick ? [...view.tricks, view.trick] : view.tricks) {
+    t.cards.forEach((code, i) => {
+      plays.push(parseCard(code)!);
+      players.push((t.leader + i) & 3);
+    });
+  }
+  let dealt = maskOf(view.hand.map((code) => parseCard(code)!));
+  for (let i = 0; i < plays.length; i++) if (players[i] === view.seat) dealt |= 1 << plays[i]!;
+  const gran = view.declaredGame === 'gran' || view.declaredGame === 'gran-du';
+  return knowledgeFrom({
+    rules: view.rules,
+    dealer: view.dealer,
+    inBokRound: view.inBokRound,
+    seat: view.seat,
+    dealt,
+    order: gran ? GRAN_ORDER : ORDERS[view.rules.cardOrder],
+    plays,
+    players,
+    calls: view.auction.map((a) => parseCall(a.call)!),
+  });
 }
 
 /** What a seat knows before the auction: its own hand. */
@@ -174,4 +246,61 @@ export function countLayouts(k: Knowledge): number {
     if (replay.replay(hands, k.calls) !== null) n++;
   });
   return n;
+}
+
+/** Layouts drawn for a decision: all of them, or a uniform sample (with repetition) when there are many. */
+export interface Drawn {
+  layouts: Int32Array[];
+  /** Every consistent layout, each once. */
+  exhaustive: boolean;
+}
+
+const choose = (n: number, k: number): number => {
+  let r = 1;
+  for (let i = 0; i < k; i++) r = (r * (n - i)) / (i + 1);
+  return r;
+};
+
+/**
+ * `n` layouts consistent with the plays and the calls, drawn uniformly at random (rejection: deal
+ * the unseen cards at random and keep the deal when every play and call could have been made from
+ * it), or every layout when there are few (at most `n` before the calls are checked, or when
+ * drawing keeps failing).
+ */
+export function drawLayouts(k: Knowledge, n: number, rng: Rng): Drawn {
+  const replay = new AuctionReplay(k);
+  const others = [1, 2, 3].map((i) => (k.seat + i) & 3);
+  const u = popcount(k.unseen);
+  const raw = choose(u, k.count[others[0]!]!) * choose(u - k.count[others[0]!]!, k.count[others[1]!]!);
+  const all = (): Drawn => {
+    const layouts: Int32Array[] = [];
+    forEachHolding(k, (h) => {
+      if (replay.replay(h, k.calls) !== null) layouts.push(Int32Array.from(h));
+    });
+    return { layouts, exhaustive: true };
+  };
+  if (raw <= n) return all();
+  const cards = cardsOf(k.unseen);
+  const layouts: Int32Array[] = [];
+  const hands = new Int32Array(4);
+  for (let tries = 0; layouts.length < n && tries < 50 * n; tries++) {
+    // A Fisher–Yates shuffle of the unseen cards, dealt in the order of the seats after this one.
+    for (let i = cards.length - 1; i > 0; i--) {
+      const j = randomInt(rng, i + 1);
+      const t = cards[i]!;
+      cards[i] = cards[j]!;
+      cards[j] = t;
+    }
+    hands.fill(0);
+    hands[k.seat] = k.own;
+    let at = 0;
+    let ok = true;
+    for (const s of others) {
+      for (let i = 0; i < k.count[s]!; i++) hands[s]! |= 1 << cards[at++]!;
+      if ((hands[s]! & k.cannot[s]!) !== 0) ok = false;
+    }
+    if (ok && replay.replay(hands, k.calls) !== null) layouts.push(Int32Array.from(hands));
+  }
+  if (layouts.length < n) return all();
+  return { layouts, exhaustive: false };
 }

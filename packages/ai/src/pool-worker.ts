@@ -1,13 +1,25 @@
-// One worker of the analysis pool: runs its share of each job it is sent.
+// One worker of the pool: runs its share of each analysis job, or a block of arena deals.
 import { parentPort } from 'node:worker_threads';
 import { type Job, runJob } from './analysis.js';
+import { Arena, type ArenaSpec } from './arena.js';
 import { Solver } from './solver.js';
 
 const solver = new Solver();
-parentPort!.on('message', (m: { id: number; job: Job; part: number; parts: number }) => {
+type Message =
+  | { id: number; job: Job; part: number; parts: number }
+  | { id: number; arena: { spec: ArenaSpec; from: number; to: number } };
+
+parentPort!.on('message', (m: Message) => {
   try {
-    parentPort!.postMessage({ id: m.id, sums: runJob(m.job, m.part, m.parts, { solver }) });
+    if ('arena' in m) {
+      const arena = new Arena(m.arena.spec);
+      const results = [];
+      for (let i = m.arena.from; i < m.arena.to; i++) results.push(arena.play(i));
+      parentPort!.postMessage({ id: m.id, arena: { results, timings: [...arena.times.values()] } });
+    } else {
+      parentPort!.postMessage({ id: m.id, sums: runJob(m.job, m.part, m.parts, { solver }) });
+    }
   } catch (e) {
-    parentPort!.postMessage({ id: m.id, error: (e as Error).message });
+    parentPort!.postMessage({ id: m.id, error: (e as Error).stack ?? (e as Error).message });
   }
 });

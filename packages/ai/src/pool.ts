@@ -1,9 +1,10 @@
-// A pool of worker threads that spreads one analysis over the cores (Node only: import it as
-// '@baska/ai/pool'). Each worker takes one block of the layouts of a job; their sums add up. With one
+// Worker threads that spread one analysis, or an arena's deals, over the cores (Node only: import
+// it as '@baska/ai/pool'). Each worker takes one block of the layouts of a job; their sums add up. With one
 // thread the work runs in this thread, with no worker at all.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { type Job, type Sums, addSums, runJob } from './analysis.js';
+import { Arena, type ArenaSpec, type ArenaSummary, type DealResult, type Timing, summarise } from './arena.js';
 import { Solver } from './solver.js';
 
 interface Reply {
@@ -71,4 +72,59 @@ export class AnalysisPool {
     await Promise.all(this.workers.map((w) => w.terminate()));
     this.workers.length = 0;
   }
+}
+
+/**
+ * Play deals 0 … deals−1 of a duplicate match on `threads` worker threads (blocks of deals handed
+ * out as workers come free), calling `progress` with the number of deals done.
+ */
+export async function runArena(
+  spec: ArenaSpec,
+  deals: number,
+  threads = availableParallelism(),
+  progress: (done: number) => void = () => {},
+): Promise<ArenaSummary> {
+  const results: DealResult[] = [];
+  const timings: Timing[] = [];
+  const n = Math.max(1, Math.min(Math.floor(threads), deals));
+  if (n === 1) {
+    const arena = new Arena(spec);
+    for (let i = 0; i < deals; i++) {
+      results.push(arena.play(i));
+      progress(i + 1);
+    }
+    return summarise(spec, results, [...arena.times.values()]);
+  }
+  const block = Math.max(1, Math.min(25, Math.ceil(deals / (n * 8))));
+  let next = 0;
+  let done = 0;
+  const workers = Array.from({ length: n }, () => new Worker(WORKER));
+  try {
+    await Promise.all(
+      workers.map(
+        (w, id) =>
+          new Promise<void>((resolve, reject) => {
+            const send = () => {
+              if (next >= deals) return resolve();
+              const from = next;
+              next = Math.min(deals, next + block);
+              w.postMessage({ id, arena: { spec, from, to: next } });
+            };
+            w.on('message', (r: { error?: string; arena?: { results: DealResult[]; timings: Timing[] } }) => {
+              if (r.error !== undefined) return reject(new Error(r.error));
+              results.push(...r.arena!.results);
+              timings.push(...r.arena!.timings);
+              done += r.arena!.results.length;
+              progress(done);
+              send();
+            });
+            w.on('error', reject);
+            send();
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+  return summarise(spec, results, timings);
 }

@@ -6,6 +6,7 @@ import { BOT_LEVELS } from '@baska/ai';
 import { CryptoRng, PRESETS } from '@baska/engine';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { analyzeHand, analyzeRecord } from './analyze.js';
+import { arena } from './arena.js';
 import { UsageError } from './io.js';
 import { runMachine } from './machine.js';
 import { play } from './play.js';
@@ -48,6 +49,7 @@ Examples:
   baska rules kop
   baska analyze game.json --seat 0    could I have won? every decision of seat 0, valued exactly
   baska analyze --hand "Ah Th Qc Qs" --dealer 0 --seat 1
+  baska arena --bots expert,basic --deals 1000 --report arena.md
 
 Exit codes: 0 fine; 1 a record was rejected (its error is printed as JSON); 2 usage error.`,
     );
@@ -246,6 +248,81 @@ Examples:
           lang: opts.lang,
           threads,
         });
+      },
+    );
+
+  program
+    .command('arena')
+    .description('a duplicate match between two computer players: who is stronger, by how much, and how sure')
+    .option('--bots <a,b>', `the two players: ${[...BOT_LEVELS, 'oracle'].join(', ')}`, 'expert,basic')
+    .option(
+      '--deals <n>',
+      'duplicate deals (each played twice, seats swapped)',
+      wholeNumber('--deals', 1, 10_000_000),
+      1000,
+    )
+    .option('--seed <seed>', 'seed for the deals and the bots (the same seed, the same match)')
+    .addOption(rulesOption())
+    .option(
+      '--gap-deals <n>',
+      'on this many of the deals, also measure the gap to the oracle (0: skip)',
+      wholeNumber('--gap-deals', 0, 10_000_000),
+      500,
+    )
+    .option(
+      '--threads <n>',
+      `worker threads (default: one per core, ${availableParallelism()} here)`,
+      wholeNumber('--threads', 1, 256),
+    )
+    .option('--report <file>', 'write a Markdown report there, with an SVG plot beside it (FILE.svg)')
+    .option('--json', 'print the summary as JSON')
+    .addHelpText(
+      'after',
+      `
+Each deal is played twice: the first player in seats 0 and 2, the second in 1 and 3, then the other
+way round, so both play every hand in every position and the luck of the cards cancels out. The
+result is each player's mean score per seat and deal, the paired difference with its 95% confidence
+interval, broken down by role and contract, the share of the oracle's lead over random that each
+player reaches (the oracle sees every card; it exists only here), and each player's decision times.
+
+Examples:
+  baska arena --bots expert,basic --deals 20000 --seed 1 --report docs/arena/expert-basic-standard.md
+  baska arena --bots basic,random --rules kop --deals 2000
+  baska arena --bots basic,oracle --deals 200 --gap-deals 0 --json`,
+    )
+    .action(
+      async (opts: {
+        bots: string;
+        deals: number;
+        seed?: string;
+        rules: string;
+        gapDeals: number;
+        threads?: number;
+        report?: string;
+        json?: boolean;
+      }) => {
+        const seed = opts.seed ?? newSeed();
+        const command = [
+          'baska arena',
+          `--bots ${opts.bots}`,
+          `--deals ${opts.deals}`,
+          `--seed ${seed}`,
+          `--rules ${opts.rules}`,
+          `--gap-deals ${opts.gapDeals}`,
+        ].join(' ');
+        await arena(
+          {
+            bots: opts.bots,
+            deals: opts.deals,
+            seed,
+            rules: parseRulesOption(opts.rules),
+            gapDeals: opts.gapDeals,
+            threads: opts.threads ?? availableParallelism(),
+            report: opts.report,
+            json: opts.json,
+          },
+          command,
+        );
       },
     );
 

@@ -367,3 +367,64 @@ describe('cichaMustBeLosable in the command (RULES §7)', () => {
     expect(legalFor('standard')).toContain('pass');
   });
 });
+
+describe('baska arena', () => {
+  it('plays a duplicate match and reports the difference with its confidence interval, as JSON and as Markdown with a plot', () => {
+    const report = join(tmp, 'arena.md');
+    const r = baska([
+      'arena',
+      '--bots',
+      'basic,random',
+      '--deals',
+      '40',
+      '--seed',
+      '1',
+      '--gap-deals',
+      '10',
+      '--report',
+      report,
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('# Arena: basic vs random (standard)');
+    expect(r.out).toMatch(/Paired difference basic − random per deal: +[\d.]+ \(95% CI/);
+    const md = readFileSync(report, 'utf8');
+    expect(md).toContain('![running difference](arena.svg)');
+    expect(md).toContain('baska arena --bots basic,random --deals 40 --seed 1 --rules standard --gap-deals 10');
+    expect(readFileSync(join(tmp, 'arena.svg'), 'utf8')).toMatch(/^<svg [^>]*>[\s\S]*<polyline[\s\S]*<\/svg>\n$/);
+
+    const j = json(
+      baska([
+        'arena',
+        '--bots',
+        'basic,random',
+        '--deals',
+        '40',
+        '--seed',
+        '1',
+        '--gap-deals',
+        '10',
+        '--json',
+        '--threads',
+        '1',
+      ]).out,
+    ) as {
+      deals: number;
+      difference: { mean: number; low: number; high: number };
+      gap: { share: Record<string, number> };
+    };
+    expect(j.deals).toBe(40);
+    expect(j.difference.low).toBeLessThan(j.difference.mean);
+    expect(md).toContain(
+      `Paired difference basic − random per deal: ${j.difference.mean >= 0 ? ' ' : ''}${j.difference.mean.toFixed(2)}`,
+    );
+    expect(j.gap.share.oracle).toBe(1);
+  });
+
+  it('refuses unknown players, a wrong count of them and an unwritable report, before any work (exit 2)', () => {
+    expect(baska(['arena', '--bots', 'basic,genius', '--deals', '2']).code).toBe(2);
+    expect(baska(['arena', '--bots', 'basic', '--deals', '2']).err).toContain('two players');
+    const r = baska(['arena', '--bots', 'basic,random', '--deals', '2', '--report', '/nonexistent/dir/r.md']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('cannot write /nonexistent/dir/r.md');
+  });
+});

@@ -47,20 +47,23 @@ describe('baska play', () => {
     const save = join(tmp, 'game.json');
     let junkSent = false;
     let barredSent = false;
-    const { code, out } = await drive(['--seed', '21', '--deals', '1', '--save', save], (screen) => {
-      const last = screen.slice(screen.lastIndexOf('Twoje karty'));
-      if (!junkSent) {
-        junkSent = true;
-        return 'xyz';
-      }
-      const barred = /nie wolno: (\S+)/.exec(last);
-      const inPlay = screen.lastIndexOf('Na stole') > screen.lastIndexOf('Twoja odzywka');
-      if (barred && !barredSent && inPlay) {
-        barredSent = true;
-        return barred[1]!; // a card the rules forbid here
-      }
-      return '1';
-    });
+    const { code, out } = await drive(
+      ['--seed', '21', '--bots', 'random', '--deals', '1', '--save', save],
+      (screen) => {
+        const last = screen.slice(screen.lastIndexOf('Twoje karty'));
+        if (!junkSent) {
+          junkSent = true;
+          return 'xyz';
+        }
+        const barred = /nie wolno: (\S+)/.exec(last);
+        const inPlay = screen.lastIndexOf('Na stole') > screen.lastIndexOf('Twoja odzywka');
+        if (barred && !barredSent && inPlay) {
+          barredSent = true;
+          return barred[1]!; // a card the rules forbid here
+        }
+        return '1';
+      },
+    );
     expect(code).toBe(0);
     expect(out).toContain('Baśka — zasady standard, grasz na miejscu 0');
     expect(out).toMatch(/Twoje karty: (\S+ ){3}\S+\n/); // the four cards of the hand
@@ -84,6 +87,19 @@ describe('baska play', () => {
     const line = deal.scores.map((v, s) => `gracz ${s}${s === 0 ? ' (ty)' : ''} ${v > 0 ? '+' : ''}${v}`).join('   ');
     expect(out).toContain(line);
     expect(out).toContain(`${deal.contract}`);
+  });
+
+  it('offers the levels: a deal against basic bots, and against the default, expert', async () => {
+    for (const args of [['--bots', 'basic'], []]) {
+      const { code, out } = await drive(['--seed', '8', '--deals', '1', ...args], () => '1');
+      expect(code).toBe(0);
+      expect(out).toContain(
+        `boty: ${Array(3)
+          .fill(args[1] ?? 'expert')
+          .join(', ')}`,
+      );
+      expect(out).toContain('Koniec gry. Dziękujemy!');
+    }
   });
 
   it('speaks English with --lang en and leaves cleanly when the input ends', async () => {

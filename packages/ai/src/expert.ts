@@ -1,0 +1,148 @@
+// The `expert` level: the exact analysis of packages/ai/src/analysis.ts on a sample of the layouts
+// the seat's view allows, each weighted by how likely the other players' calls were in it.
+// It sees the view only; the layouts are its guesses of the hidden cards.
+import {
+  type Call,
+  type Deal,
+  Deal as DealClass,
+  type PlayerView,
+  type Rng,
+  isDoublingCall,
+  parseCall,
+  parseCard,
+  randomInt,
+} from '@baska/engine';
+import { type ActionValue, type EachLayout, callSums, candidatesAfter, playSums, valuesOf } from './analysis.js';
+import { type CallState, basicCall } from './basic.js';
+import { AuctionReplay, type Knowledge, drawLayouts, knowledgeOfView } from './layouts.js';
+import { Solver } from './solver.js';
+
+/** How many layouts the expert solves per decision, by phase; more for the auction, whose outcome varies most. */
+export interface ExpertSize {
+  play: number;
+  auction: number;
+}
+
+/** The default size; with a time budget, the size scales with it (deterministically: same budget, same decision). */
+export const EXPERT_SIZE: ExpertSize = { play: 40, auction: 64 };
+const BUDGET_MS = 100;
+
+/** How much less likely a call is when the model of the other players (the basic level) would not make it. */
+export const SURPRISE = 0.25;
+
+export interface Explanation {
+  /** The action chosen. */
+  action: string;
+  /** Every legal action, best first: expected score and chance of winning the deal over the layouts. */
+  values: ActionValue[];
+  /** How many layouts were solved, and whether they were all the layouts the view allows. */
+  layouts: number;
+  exhaustive: boolean;
+}
+
+/** The call state of `seat` in a deal in its auction. */
+function callStateOfDeal(d: Deal, buf: number[]): CallState {
+  const n = d.legalMovesInto(buf);
+  let lastDoubler: number | null = null;
+  for (let i = d.lastGameAt + 1; i < d.nCalls; i++) if (isDoublingCall(d.calls[i]!)) lastDoubler = d.callers[i]!;
+  return {
+    rules: d.rules,
+    seat: d.toAct,
+    hand: d.hand[d.toAct]!,
+    legal: buf.slice(0, n),
+    declaredGame: d.declaredGame,
+    declarer: d.lastGameAt >= 0 ? d.callers[d.lastGameAt]! : null,
+    level: d.level,
+    lastDoubler,
+  };
+}
+
+/**
+ * How likely the other players' calls were in a layout, up to a constant: each call the basic
+ * level would have made from that hand counts 1, any other `SURPRISE`. So a pass makes the hands
+ * that would have declared a game less likely (not impossible), a kontra the weak hands, and so on.
+ */
+export function callLikelihood(k: Knowledge, hands: Int32Array, scratch: { deal?: Deal; buf: number[] }): number {
+  const dealt = [0, 1, 2, 3].map((s) => hands[s]! | k.played[s]!);
+  if (!scratch.deal) scratch.deal = DealClass.of(k.rules, k.dealer, dealt, k.inBokRound);
+  else scratch.deal.reset(k.dealer, dealt, k.inBokRound);
+  const d = scratch.deal;
+  let w = 1;
+  for (const call of k.calls) {
+    if (d.toAct !== k.seat && basicCall(callStateOfDeal(d, scratch.buf)) !== call) w *= SURPRISE;
+    if (d.applyMove(call) !== null) return 0;
+  }
+  return w;
+}
+
+/** Draw `n` of the weighted layouts, each with chance proportional to its weight (systematic resampling). */
+function resample(layouts: Int32Array[], weights: number[], n: number, rng: Rng): Int32Array[] {
+  const total = weights.reduce((a, b) => a + b, 0);
+  const out: Int32Array[] = [];
+  const step = total / n;
+  let at = ((randomInt(rng, 1 << 30) + 0.5) / (1 << 30)) * step;
+  let acc = 0;
+  for (let i = 0; i < layouts.length && out.length < n; i++) {
+    acc += weights[i]!;
+    while (at < acc && out.length < n) {
+      out.push(layouts[i]!);
+      at += step;
+    }
+  }
+  return out;
+}
+
+/** The deal of a layout with the view's calls and cards replayed on it. */
+function dealOfLayout(view: PlayerView, k: Knowledge, hands: Int32Array): Deal {
+  const d = new AuctionReplay(k).replay(hands, k.calls)!.clone();
+  for (const t of view.trick ? [...view.tricks, view.trick] : view.tricks) {
+    for (const c of t.cards)
+      if (d.applyMove(parseCard(c)!) !== null) throw new Error('a drawn layout cannot replay the play');
+  }
+  return d;
+}
+
+/** The expert's values of every legal action of the view, and its choice. */
+let shared: Solver | null = null;
+
+export function explainExpert(view: PlayerView, rng: Rng, budgetMs = BUDGET_MS, solver?: Solver): Explanation {
+  solver ??= shared ??= new Solver();
+  if (view.legal.length === 0) throw new Error(`seat ${view.seat} has nothing to decide`);
+  if (view.legal.length === 1) return { action: view.legal[0]!, values: [], layouts: 0, exhaustive: false };
+  const k = knowledgeOfView(view);
+  const scale = Math.max(0.25, Math.min(4, budgetMs / BUDGET_MS));
+  const size = Math.max(4, Math.round(scale * (view.phase === 'auction' ? EXPERT_SIZE.auction : EXPERT_SIZE.play)));
+  // Candidates: four per layout solved, weighted by the calls, then resampled by weight.
+  const drawn = drawLayouts(k, 4 * size, rng);
+  const scratch = { buf: [] as number[] };
+  const weights = drawn.layouts.map((h) => callLikelihood(k, h, scratch));
+  let layouts: Int32Array[];
+  let w: number[];
+  if (drawn.exhaustive && drawn.layouts.length <= size) {
+    layouts = drawn.layouts;
+    w = weights;
+  } else {
+    layouts = resample(drawn.layouts, weights, size, rng);
+    w = layouts.map(() => 1);
+  }
+  const replay = new AuctionReplay(k);
+  const each: EachLayout = (keep) => layouts.forEach((h, i) => keep(h, replay.replay(h, k.calls)!, w[i]!));
+  let sums;
+  if (view.phase === 'play') {
+    sums = playSums(dealOfLayout(view, k, layouts[0]!), k, solver, each);
+  } else {
+    const legal: Call[] = view.legal.map((name) => parseCall(name)!);
+    sums = callSums(k, candidatesAfter(k, legal), solver, each);
+  }
+  const values = valuesOf(sums);
+  // Best expected score; ties to the better chance of winning, then to the order the engine lists.
+  const ranked = values
+    .map((v, i) => ({ v, i }))
+    .sort((a, b) => b.v.expectedScore - a.v.expectedScore || b.v.winProbability - a.v.winProbability || a.i - b.i);
+  return {
+    action: ranked[0]!.v.action,
+    values: ranked.map((r) => r.v),
+    layouts: layouts.length,
+    exhaustive: drawn.exhaustive && drawn.layouts.length <= size,
+  };
+}
