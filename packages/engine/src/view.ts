@@ -48,8 +48,12 @@ export interface PlayerView {
   score: DealScore | null;
 }
 
-/** Project a deal for one seat. */
+/** A spectator's seat in `viewFor`: no hand, nothing but what the whole table sees. */
+export const SPECTATOR = -1;
+
+/** Project a deal for one seat, or for a spectator (`SPECTATOR`): public facts only. */
 export function viewFor(deal: Deal, seat: number): PlayerView {
+  const own = seat >= 0 ? deal.hand[seat]! : 0;
   const order = deal.order;
   const tricks: TrickView[] = [];
   let trick: TrickView | null = null;
@@ -69,7 +73,7 @@ export function viewFor(deal: Deal, seat: number): PlayerView {
     forehand: deal.forehand,
     inBokRound: deal.inBokRound,
     phase: deal.phase,
-    hand: sortByOrder(cardsOf(deal.hand[seat]!), order).map(cardCode),
+    hand: sortByOrder(cardsOf(own), order).map(cardCode),
     handSizes: [0, 1, 2, 3].map((s) => 4 - countPlayed(deal, s)) as BySeat<number>,
     auction: Array.from(deal.calls.subarray(0, deal.nCalls), (c, i) => ({ seat: deal.callers[i]!, call: callName(c) })),
     declaredGame: game,
@@ -100,7 +104,7 @@ function locator(deal: Deal, seat: number): (card: Card) => number {
   for (let i = 0; i < deal.nPlays; i++) playedBy[deal.plays[i]!] = deal.players[i]!;
   const others = [0, 1, 2, 3].filter((s) => s !== seat && deal.hand[s] !== 0);
   return (card) => {
-    if ((deal.dealt[seat]! >> card) & 1) return seat;
+    if (seat >= 0 && (deal.dealt[seat]! >> card) & 1) return seat;
     if (playedBy[card]! >= 0) return playedBy[card]!;
     return others.length === 1 ? others[0]! : -1;
   };
@@ -128,7 +132,7 @@ function knowledge(deal: Deal, seat: number): { contract: Contract | null; sides
       if (at === declarer && named < 0) continue;
       if (at >= 0) return { contract, sides: all((1 << declarer) | (1 << at)) };
       sides[declarer] = 'old';
-      if (seat !== declarer) {
+      if (seat >= 0 && seat !== declarer) {
         const mayBePartner = candidates.slice(i + 1).some((j) => (deal.dealt[seat]! >> j) & 1);
         sides[seat] = mayBePartner ? null : 'young';
       }
@@ -141,6 +145,7 @@ function knowledge(deal: Deal, seat: number): { contract: Contract | null; sides
   if (qc >= 0 && qs >= 0) return { contract, sides: all((1 << qc) | (1 << qs)) };
   if (qc >= 0) sides[qc] = 'old';
   if (qs >= 0) sides[qs] = 'old';
+  if (seat < 0) return { contract, sides }; // a spectator knows only what was played
   const ownQueens = deal.dealt[seat]! & BLACK_QUEENS;
   if (ownQueens === 0) sides[seat] = 'young';
   // Holding one black queen, the other is elsewhere: zwyczajna, even before the partner is known.

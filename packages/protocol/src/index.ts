@@ -1,0 +1,138 @@
+// @baska/protocol: every message between the server and its clients, as zod schemas and their
+// types, and the stable error codes. The server validates everything it receives against these;
+// a message that does not parse is answered with ERR_SCHEMA and changes nothing.
+import { z } from 'zod';
+
+/** Stable error codes the server answers with (HTTP bodies and socket `error` messages). */
+export const ERROR_CODES = [
+  'ERR_SCHEMA', // the message does not match its schema
+  'ERR_AUTH', // not logged in, or the session has ended
+  'ERR_CREDENTIALS', // wrong name or password
+  'ERR_NAME_TAKEN', // registering a name that exists
+  'ERR_NOT_FOUND', // no such table or game
+  'ERR_NOT_SEATED', // acting at a table one does not sit at
+  'ERR_SEAT_TAKEN', // sitting in a taken seat
+  'ERR_NOT_OWNER', // only the table's creator may do this
+  'ERR_STARTED', // the table has started (no more seat changes of that kind)
+  'ERR_NOT_STARTED', // the table has not started
+  'ERR_NOT_YOUR_TURN', // acting out of turn (or for another seat)
+  'ERR_STALE', // the action was sent against an old version
+  'ERR_ILLEGAL_CALL', // the engine refused the call
+  'ERR_ILLEGAL_CARD', // the engine refused the card
+  'ERR_GAME_OVER', // the deal or the table has ended
+  'ERR_PRIVATE', // the game's record is not public
+  'ERR_RATE', // too many messages
+  'ERR_TOO_BIG', // the message is too large
+  'ERR_INTERNAL', // the server failed; nothing was changed
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string };
+}
+
+export const PRESET_NAMES = ['standard', 'leborsk', 'znin', 'kop'] as const;
+export const LEVELS = ['random', 'basic', 'expert'] as const;
+export type Level = (typeof LEVELS)[number];
+
+const nickname = z
+  .string()
+  .trim()
+  .min(2)
+  .max(24)
+  .regex(/^[\p{L}\p{N} _.-]+$/u, 'letters, digits, space, _ . -');
+
+// ---- HTTP requests ----
+
+export const GuestRequest = z.object({ nickname }).strict();
+export const RegisterRequest = z.object({ name: nickname, password: z.string().min(8).max(200) }).strict();
+export const LoginRequest = z.object({ name: nickname, password: z.string().min(1).max(200) }).strict();
+
+export const CreateTableRequest = z
+  .object({
+    preset: z.enum(PRESET_NAMES).default('standard'),
+    /** Option overrides of the preset (validated by the engine). */
+    options: z.record(z.unknown()).default({}),
+    stake: z.number().int().min(0).max(100_000).default(0),
+    secondsPerMove: z.number().int().min(5).max(3600).default(60),
+    public: z.boolean().default(true),
+    /** Stop after this many deals; 0: until the players leave. */
+    deals: z.number().int().min(0).max(1000).default(0),
+    /** The creator's seat. */
+    seat: z.number().int().min(0).max(3).default(0),
+    /** Fill the other seats with bots of this level at once. */
+    bots: z.enum(LEVELS).optional(),
+  })
+  .strict();
+export type CreateTable = z.infer<typeof CreateTableRequest>;
+
+export const SitRequest = z.object({ seat: z.number().int().min(0).max(3) }).strict();
+export const BotRequest = z.object({ seat: z.number().int().min(0).max(3), level: z.enum(LEVELS) }).strict();
+
+// ---- Socket messages from a client ----
+
+const tableId = z.string().regex(/^[A-Za-z0-9_-]{6,40}$/);
+
+export const ClientMessage = z.discriminatedUnion('type', [
+  /** Watch or play a table: the server answers with a snapshot, or with the events after `version`. */
+  z.object({ type: z.literal('join'), table: tableId, version: z.number().int().min(0).optional() }).strict(),
+  /** A call or a card, against the version the client has seen. */
+  z
+    .object({
+      type: z.literal('act'),
+      table: tableId,
+      version: z.number().int().min(0),
+      action: z.string().min(1).max(16),
+    })
+    .strict(),
+  z.object({ type: z.literal('leave'), table: tableId }).strict(),
+]);
+export type ClientMessage = z.infer<typeof ClientMessage>;
+
+// ---- Socket messages from the server ----
+
+/** A seat as everyone sees it. */
+export interface SeatInfo {
+  seat: number;
+  /** The player's nickname, or the bot's level; null when empty. */
+  name: string | null;
+  bot: boolean;
+  /** A player whose seat a bot keeps while he is away. */
+  away: boolean;
+}
+
+export interface TableInfo {
+  id: string;
+  preset: string;
+  rules: unknown;
+  stake: number;
+  secondsPerMove: number;
+  public: boolean;
+  deals: number;
+  owner: string;
+  status: 'open' | 'playing' | 'finished';
+  seats: SeatInfo[];
+  totals: number[];
+  dealsPlayed: number;
+  bokDealsLeft: number;
+}
+
+/** One event as the receiving seat may see it: public facts only. */
+export type PublicEvent =
+  | { type: 'seated'; seat: number; name: string; bot: boolean }
+  | { type: 'left'; seat: number }
+  | { type: 'away'; seat: number }
+  | { type: 'back'; seat: number }
+  | { type: 'started' }
+  | { type: 'deal'; dealer: number; number: number }
+  | { type: 'action'; seat: number; action: string; by: 'player' | 'bot' | 'timeout' }
+  | { type: 'finished' };
+
+/** What the server sends a socket: each event with the table's new version and the seat's view after it. */
+export type ServerMessage =
+  | { type: 'snapshot'; table: TableInfo; version: number; seat: number | null; view: unknown | null }
+  | { type: 'event'; table: string; version: number; event: PublicEvent; view: unknown | null; info: TableInfo }
+  | { type: 'error'; code: ErrorCode; message: string; table?: string };
+
+/** Largest message the server reads from a socket (bytes). */
+export const MAX_MESSAGE_BYTES = 4096;

@@ -1,0 +1,84 @@
+// Players and sessions: a guest with a nickname at once, or a registered name with a password
+// (argon2id); a session is a random token in a secure, http-only cookie.
+import { randomBytes } from 'node:crypto';
+import argon2 from 'argon2';
+import type { Db } from './db.js';
+import { GameError } from './games.js';
+
+export interface Player {
+  id: number;
+  name: string;
+  guest: boolean;
+}
+
+export const SESSION_COOKIE = 'baska_session';
+const now = () => new Date().toISOString();
+
+export class Accounts {
+  constructor(private readonly db: Db) {}
+
+  private async newSession(player: Player): Promise<{ player: Player; token: string }> {
+    const token = randomBytes(24).toString('base64url');
+    await this.db.insertInto('session').values({ token, player_id: player.id, created_at: now() }).execute();
+    return { player, token };
+  }
+
+  private async insert(name: string, hash: string | null): Promise<Player> {
+    const row = await this.db
+      .insertInto('player')
+      .values({ name, password_hash: hash, guest: hash === null ? 1 : 0, created_at: now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: Number(row.id), name, guest: hash === null };
+  }
+
+  guest(nickname: string) {
+    return this.insert(nickname, null).then((p) => this.newSession(p));
+  }
+
+  async register(name: string, password: string) {
+    const taken = await this.db
+      .selectFrom('player')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+      .where('guest', '=', 0)
+      .executeTakeFirst();
+    if (taken) throw new GameError('ERR_NAME_TAKEN', `the name ${name} is taken`);
+    const hash = await argon2.hash(password, { type: argon2.argon2id });
+    let player: Player;
+    try {
+      player = await this.insert(name, hash);
+    } catch {
+      throw new GameError('ERR_NAME_TAKEN', `the name ${name} is taken`); // a race with another registration
+    }
+    return this.newSession(player);
+  }
+
+  async login(name: string, password: string) {
+    const row = await this.db
+      .selectFrom('player')
+      .selectAll()
+      .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+      .where('guest', '=', 0)
+      .executeTakeFirst();
+    if (!row || !row.password_hash || !(await argon2.verify(row.password_hash, password)))
+      throw new GameError('ERR_CREDENTIALS', 'wrong name or password');
+    return this.newSession({ id: Number(row.id), name: row.name, guest: false });
+  }
+
+  async logout(token: string): Promise<void> {
+    await this.db.deleteFrom('session').where('token', '=', token).execute();
+  }
+
+  /** The player of a session token, or null. */
+  async byToken(token: string | undefined): Promise<Player | null> {
+    if (!token) return null;
+    const row = await this.db
+      .selectFrom('session')
+      .innerJoin('player', 'player.id', 'session.player_id')
+      .select(['player.id', 'player.name', 'player.guest'])
+      .where('session.token', '=', token)
+      .executeTakeFirst();
+    return row ? { id: Number(row.id), name: row.name, guest: row.guest === 1 } : null;
+  }
+}

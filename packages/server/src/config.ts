@@ -1,0 +1,43 @@
+// Configuration from the environment, with the defaults the README lists.
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL when set (postgres://…); otherwise SQLite in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  logLevel: string;
+  /** Set the session cookie's Secure flag (behind HTTPS). */
+  secureCookies: boolean;
+  botDelayMs: number;
+  graceMs: number;
+  messagesPerSecond: number;
+  httpPerSecond: number;
+  /** Where the web client's files are; the server's own public/ by default. */
+  webDir?: string;
+  /** Deal every table from this seed (tests and reproducible demos only). */
+  tableSeed?: string;
+}
+
+const int = (v: string | undefined, d: number, name: string): number => {
+  if (v === undefined || v === '') return d;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, not "${v}"`);
+  return n;
+};
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: int(env.PORT, 3000, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.BASKA_DATA_DIR || './data',
+    logLevel: env.LOG_LEVEL || 'info',
+    secureCookies: env.BASKA_SECURE_COOKIES === '1',
+    botDelayMs: int(env.BASKA_BOT_DELAY_MS, 700, 'BASKA_BOT_DELAY_MS'),
+    graceMs: int(env.BASKA_GRACE_SECONDS, 30, 'BASKA_GRACE_SECONDS') * 1000,
+    messagesPerSecond: int(env.BASKA_MESSAGES_PER_SECOND, 20, 'BASKA_MESSAGES_PER_SECOND'),
+    httpPerSecond: int(env.BASKA_HTTP_PER_SECOND, 50, 'BASKA_HTTP_PER_SECOND'),
+    webDir: env.BASKA_WEB_DIR || undefined,
+    tableSeed: env.BASKA_TABLE_SEED || undefined,
+  };
+}

@@ -1,0 +1,113 @@
+// Storage through Kysely: SQLite (better-sqlite3) by default, PostgreSQL when a URL is given.
+// The event log (`game_event`, primary key game + sequence number) is the truth; the other tables
+// are accounts, sessions and a game's summary for the lobby and the archive.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { type Generated, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+
+export interface Database {
+  player: {
+    id: Generated<number>;
+    name: string;
+    /** argon2id hash; null for a guest. */
+    password_hash: string | null;
+    guest: number;
+    created_at: string;
+  };
+  session: {
+    token: string;
+    player_id: number;
+    created_at: string;
+  };
+  game: {
+    id: string;
+    owner_id: number;
+    /** Table settings as JSON: rules, stake, seconds per move, public, deals. */
+    settings: string;
+    status: string;
+    public: number;
+    created_at: string;
+    /** The finished game's record (shared/spec/records.md), as JSON. */
+    record: string | null;
+  };
+  game_event: {
+    game_id: string;
+    seq: number;
+    /** The event as JSON (server-side: a deal event holds the hands). */
+    body: string;
+    created_at: string;
+  };
+}
+
+export type Db = Kysely<Database>;
+export type Dialect = 'sqlite' | 'postgres';
+
+/** Open the database: PostgreSQL for a `postgres://` URL, else SQLite at `file` (its directory is created). */
+export function openDb(target: { url?: string; file?: string }): { db: Db; dialect: Dialect } {
+  if (target.url) {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  const file = target.file ?? ':memory:';
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL'); // WAL + NORMAL: a committed transaction survives a process crash
+  sqlite.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+}
+
+/** Create the tables that do not exist yet (the schema's first version). */
+export async function migrate(db: Db, dialect: Dialect): Promise<void> {
+  const id = dialect === 'postgres' ? 'serial' : 'integer';
+  await db.schema
+    .createTable('player')
+    .ifNotExists()
+    .addColumn('id', id, (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('password_hash', 'text')
+    .addColumn('guest', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  // Registered names are unique; guests may share a nickname.
+  await sql`create unique index if not exists player_registered_name on player (lower(name)) where guest = 0`.execute(
+    db,
+  );
+  await db.schema
+    .createTable('session')
+    .ifNotExists()
+    .addColumn('token', 'text', (c) => c.primaryKey())
+    .addColumn('player_id', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createTable('game')
+    .ifNotExists()
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('owner_id', 'integer', (c) => c.notNull())
+    .addColumn('settings', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('public', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('record', 'text')
+    .execute();
+  await db.schema
+    .createTable('game_event')
+    .ifNotExists()
+    .addColumn('game_id', 'text', (c) => c.notNull())
+    .addColumn('seq', 'integer', (c) => c.notNull())
+    .addColumn('body', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('game_event_pk', ['game_id', 'seq'])
+    .execute();
+}
+
+/** Is this error a broken primary key (another writer took that sequence number)? */
+export function isDuplicateKey(e: unknown): boolean {
+  const err = e as { code?: string; message?: string };
+  return (
+    err.code === '23505' || err.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || /UNIQUE constraint/.test(err.message ?? '')
+  );
+}

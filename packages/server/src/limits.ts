@@ -1,0 +1,31 @@
+// Token buckets by key (an IP, a connection): `rate` tokens a second, up to `burst`.
+export class Buckets {
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+
+  constructor(
+    private readonly rate: number,
+    private readonly burst: number,
+  ) {}
+
+  /** Take a token; false when the bucket is empty (it then goes further into debt, so a flood stays cut off). */
+  take(key: string): boolean {
+    const now = Date.now();
+    let b = this.buckets.get(key);
+    if (!b) {
+      if (this.buckets.size > 100_000) this.buckets.clear(); // bounded memory under a storm of keys
+      this.buckets.set(key, (b = { tokens: this.burst, at: now }));
+    }
+    b.tokens = Math.min(this.burst, b.tokens + ((now - b.at) / 1000) * this.rate);
+    b.at = now;
+    b.tokens -= 1;
+    return b.tokens >= 0;
+  }
+
+  level(key: string): number {
+    return this.buckets.get(key)?.tokens ?? this.burst;
+  }
+
+  forget(key: string): void {
+    this.buckets.delete(key);
+  }
+}

@@ -1,0 +1,168 @@
+// A table's state as the replay of its event log (ARCHITECTURE "Server"). `apply` is the only way
+// the state changes, in replay and live alike, so memory is a cache of the log.
+import type { Level, PublicEvent, SeatInfo, TableInfo } from '@baska/protocol';
+import {
+  type Deal,
+  type Rules,
+  type RulesSpec,
+  SPECTATOR,
+  Table,
+  recordOfTable,
+  viewFor,
+  type PlayerView,
+} from '@baska/engine';
+import { cichaIsSure } from '@baska/ai';
+
+export interface Settings {
+  rulesSpec: RulesSpec;
+  stake: number;
+  secondsPerMove: number;
+  public: boolean;
+  /** Deals to play; 0: until the players leave. */
+  deals: number;
+}
+
+/** An event as the log stores it (the server's own: a deal event holds the hands). */
+export type StoredEvent =
+  | { type: 'created'; owner: number; ownerName: string }
+  | { type: 'seated'; seat: number; player: number | null; name: string; bot: Level | null }
+  | { type: 'left'; seat: number }
+  | { type: 'away'; seat: number }
+  | { type: 'back'; seat: number }
+  | { type: 'started'; seed: string; dealer: number }
+  | { type: 'deal'; hands: number[] }
+  | { type: 'action'; seat: number; action: string; by: 'player' | 'bot' | 'timeout' }
+  | { type: 'finished' };
+
+export interface Seat {
+  player: number | null;
+  name: string | null;
+  bot: Level | null;
+  away: boolean;
+}
+
+export class Room {
+  version = 0;
+  status: TableInfo['status'] = 'open';
+  owner = 0;
+  ownerName = '';
+  seed = '';
+  readonly seats: Seat[] = [0, 1, 2, 3].map(() => ({ player: null, name: null, bot: null, away: false }));
+  table: Table | null = null;
+
+  constructor(
+    readonly id: string,
+    readonly settings: Settings,
+    readonly rules: Rules,
+  ) {}
+
+  get deal(): Deal | null {
+    return this.table?.current ?? null;
+  }
+
+  /** The seat of a player at this table, or null. */
+  seatOf(player: number): number | null {
+    const s = this.seats.findIndex((x) => x.player === player);
+    return s < 0 ? null : s;
+  }
+
+  /** Apply one logged event (sequence number `seq`). Throws on an event the log should never hold. */
+  apply(seq: number, e: StoredEvent): void {
+    if (seq !== this.version + 1) throw new Error(`event ${seq} after version ${this.version}`);
+    switch (e.type) {
+      case 'created':
+        this.owner = e.owner;
+        this.ownerName = e.ownerName;
+        break;
+      case 'seated':
+        this.seats[e.seat] = { player: e.player, name: e.name, bot: e.bot, away: false };
+        break;
+      case 'left':
+        this.seats[e.seat] = { player: null, name: null, bot: null, away: false };
+        break;
+      case 'away':
+        this.seats[e.seat]!.away = true;
+        break;
+      case 'back':
+        this.seats[e.seat]!.away = false;
+        break;
+      case 'started':
+        this.seed = e.seed;
+        this.status = 'playing';
+        this.table = new Table({ rules: this.rules, dealer: e.dealer, seed: e.seed, cichaJudge: cichaIsSure });
+        break;
+      case 'deal': {
+        const r = this.table!.newDeal(e.hands);
+        if (!r.ok) throw new Error(r.error.message);
+        break;
+      }
+      case 'action': {
+        const r = this.table!.apply(e.action);
+        if (!r.ok) throw new Error(`${e.action}: ${r.error.message}`);
+        break;
+      }
+      case 'finished':
+        this.status = 'finished';
+        break;
+    }
+    this.version = seq;
+  }
+
+  /** What every seat and spectator may see of an event. */
+  publicEvent(e: StoredEvent): PublicEvent | null {
+    switch (e.type) {
+      case 'seated':
+        return { type: 'seated', seat: e.seat, name: e.name, bot: e.bot !== null };
+      case 'left':
+      case 'away':
+      case 'back':
+        return { type: e.type, seat: e.seat };
+      case 'started':
+        return { type: 'started' };
+      case 'deal':
+        return { type: 'deal', dealer: this.deal!.dealer, number: this.table!.deals.length };
+      case 'action':
+        return { type: 'action', seat: e.seat, action: e.action, by: e.by };
+      case 'finished':
+        return { type: 'finished' };
+      case 'created':
+        return null;
+    }
+  }
+
+  /** The view of the current deal for a seat (or a spectator): viewFor is the one place hidden cards are removed. */
+  viewOf(seat: number | null): PlayerView | null {
+    const d = this.deal;
+    return d ? viewFor(d, seat ?? SPECTATOR) : null;
+  }
+
+  info(): TableInfo {
+    const t = this.table;
+    const seats: SeatInfo[] = this.seats.map((s, seat) => ({
+      seat,
+      name: s.bot ? `bot (${s.bot})` : s.name,
+      bot: s.bot !== null || s.away,
+      away: s.away,
+    }));
+    return {
+      id: this.id,
+      preset: this.rules.preset,
+      rules: this.settings.rulesSpec,
+      stake: this.settings.stake,
+      secondsPerMove: this.settings.secondsPerMove,
+      public: this.settings.public,
+      deals: this.settings.deals,
+      owner: this.ownerName,
+      status: this.status,
+      seats,
+      totals: t ? [...t.totals] : [0, 0, 0, 0],
+      dealsPlayed: t ? t.deals.filter((d) => d.isComplete).length : 0,
+      bokDealsLeft: t ? t.bokDealsLeft : 0,
+    };
+  }
+
+  /** The record of the deals so far (shared/spec/records.md). */
+  record() {
+    return this.table ? recordOfTable(this.table, this.settings.rulesSpec) : null;
+  }
+}

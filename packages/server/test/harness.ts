@@ -1,0 +1,162 @@
+// The real server as a child process, and clients over real HTTP and websockets.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ServerMessage } from '@baska/protocol';
+import { type Socket, io } from 'socket.io-client';
+
+const MAIN = fileURLToPath(new URL('../bin/baska-server.js', import.meta.url));
+
+/** The databases the suite runs on: SQLite always, PostgreSQL when BASKA_TEST_PG_URL is set. */
+export const DATABASES: { name: string; env: () => Record<string, string> }[] = [
+  { name: 'SQLite', env: () => ({}) },
+  ...(process.env.BASKA_TEST_PG_URL
+    ? [{ name: 'PostgreSQL', env: () => ({ DATABASE_URL: freshSchemaUrl(process.env.BASKA_TEST_PG_URL!) }) }]
+    : []),
+];
+
+let schemas = 0;
+/** Each server gets its own PostgreSQL schema, so runs do not see each other's tables. */
+function freshSchemaUrl(url: string): string {
+  const schema = `t${process.pid}_${Date.now()}_${schemas++}`;
+  const u = new URL(url);
+  u.searchParams.set('options', `-c search_path=${schema}`);
+  pgSchemasToCreate.push({ url, schema });
+  return u.toString();
+}
+export const pgSchemasToCreate: { url: string; schema: string }[] = [];
+
+export interface Running {
+  url: string;
+  child: ChildProcess;
+  dataDir: string;
+  env: Record<string, string>;
+  log: string[];
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Start the server process; resolves when it prints its address. */
+export async function startProcess(env: Record<string, string>, dataDir?: string): Promise<Running> {
+  for (const s of pgSchemasToCreate.splice(0)) {
+    const { default: pg } = await import('pg');
+    const c = new pg.Client({ connectionString: s.url });
+    await c.connect();
+    await c.query(`create schema if not exists ${s.schema}`);
+    await c.end();
+  }
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'baska-server-'));
+  const fullEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    BASKA_DATA_DIR: dir,
+    LOG_LEVEL: 'warn',
+    BASKA_BOT_DELAY_MS: '0',
+    ...env,
+  };
+  const child = spawn(process.execPath, [MAIN], { env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log: string[] = [];
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${log.join('')}`)), 20_000);
+    child.stdout!.setEncoding('utf8');
+    child.stderr!.setEncoding('utf8');
+    child.stderr!.on('data', (d: string) => log.push(d));
+    child.stdout!.on('data', (d: string) => {
+      log.push(d);
+      const m = /open (http:\/\/\S+)/.exec(d);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`the server exited (${code}):\n${log.join('')}`)));
+  });
+  return {
+    url,
+    child,
+    dataDir: dir,
+    env,
+    log,
+    stop: (signal = 'SIGTERM') =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
+        child.once('exit', (code) => resolve(code));
+        child.kill(signal);
+      }),
+  };
+}
+
+/** A player: a cookie from the guest login, HTTP calls with it, and a socket that keeps every message. */
+export class Client {
+  cookie = '';
+  socket: Socket | null = null;
+  readonly messages: ServerMessage[] = [];
+  private waiters: { test: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
+
+  constructor(public url: string) {}
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON bodies of many shapes, checked by each test
+  async http(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+    const r = await fetch(this.url + path, {
+      method,
+      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), cookie: this.cookie },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    const set = r.headers.get('set-cookie');
+    if (set) this.cookie = set.split(';')[0]!;
+    return { status: r.status, body: await r.json() };
+  }
+
+  async guest(nickname: string) {
+    const r = await this.http('POST', '/api/guest', { nickname });
+    if (r.status !== 200) throw new Error(JSON.stringify(r.body));
+    return r.body.player as { id: number; name: string };
+  }
+
+  connect(): Promise<void> {
+    this.socket = io(this.url, {
+      extraHeaders: { cookie: this.cookie },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    this.socket.on('message', (m: ServerMessage) => {
+      this.messages.push(m);
+      this.waiters = this.waiters.filter((w) => (w.test(m) ? (w.resolve(m), false) : true));
+    });
+    return new Promise((resolve, reject) => {
+      this.socket!.once('connect', () => resolve());
+      this.socket!.once('connect_error', reject);
+    });
+  }
+
+  send(m: unknown): void {
+    this.socket!.emit('message', m);
+  }
+
+  /** How many messages have come so far: a mark for `next`. */
+  mark(): number {
+    return this.messages.length;
+  }
+
+  /** The first message from `from` on (default: from now on) that passes `test`. */
+  next(test: (m: ServerMessage) => boolean, ms = 20_000, from = this.messages.length): Promise<ServerMessage> {
+    const seen = this.messages.slice(from).find(test);
+    if (seen) return Promise.resolve(seen);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no such message came')), ms);
+      this.waiters.push({
+        test,
+        resolve: (m) => {
+          clearTimeout(timer);
+          resolve(m);
+        },
+      });
+    });
+  }
+
+  close(): void {
+    this.socket?.close();
+  }
+}
