@@ -371,19 +371,8 @@ describe('cichaMustBeLosable in the command (RULES §7)', () => {
 describe('baska arena', () => {
   it('plays a duplicate match and reports the difference with its confidence interval, as JSON and as Markdown with a plot', () => {
     const report = join(tmp, 'arena.md');
-    const r = baska([
-      'arena',
-      '--bots',
-      'basic,random',
-      '--deals',
-      '40',
-      '--seed',
-      '1',
-      '--gap-deals',
-      '10',
-      '--report',
-      report,
-    ]);
+    const match = ['arena', '--bots', 'basic,random', '--deals', '40', '--seed', '1', '--gap-deals', '10'];
+    const r = baska([...match, '--report', report]);
     expect(r.code).toBe(0);
     expect(r.out).toContain('# Arena: basic vs random (standard)');
     expect(r.out).toMatch(/Paired difference basic − random per deal: +[\d.]+ \(95% CI/);
@@ -392,22 +381,7 @@ describe('baska arena', () => {
     expect(md).toContain('baska arena --bots basic,random --deals 40 --seed 1 --rules standard --gap-deals 10');
     expect(readFileSync(join(tmp, 'arena.svg'), 'utf8')).toMatch(/^<svg [^>]*>[\s\S]*<polyline[\s\S]*<\/svg>\n$/);
 
-    const j = json(
-      baska([
-        'arena',
-        '--bots',
-        'basic,random',
-        '--deals',
-        '40',
-        '--seed',
-        '1',
-        '--gap-deals',
-        '10',
-        '--json',
-        '--threads',
-        '1',
-      ]).out,
-    ) as {
+    const j = json(baska([...match, '--json', '--threads', '1']).out) as {
       deals: number;
       difference: { mean: number; low: number; high: number };
       gap: { share: Record<string, number> };
