@@ -29,17 +29,33 @@ import {
 const NORMAL_TRUMP_VALUE = [1, 0.85, 0.7, 0.65, 0.5, 0.4, 0.3, 0.25, 0.2, 0.15, 0.1, 0.1, 0.1, 0.1];
 const GRAN_TRUMP_VALUE = [1, 0.85, 0.7, 0.55];
 
+/** An order's trumps from the highest down and its plain suits (each from the highest down), listed once. */
+interface Shape {
+  trumps: Card[];
+  suits: Card[][];
+}
+const shapes = new Map<CardOrder, Shape>();
+function shapeOf(order: CardOrder): Shape {
+  let shape = shapes.get(order);
+  if (!shape) {
+    const trumps = order.ranking.filter((c) => (order.trumps >> c) & 1);
+    const suits = [1, 2, 3, 4]
+      .map((g) => order.ranking.filter((c) => order.group[c] === g))
+      .filter((group) => group.length > 0);
+    shapes.set(order, (shape = { trumps, suits }));
+  }
+  return shape;
+}
+
 /** Rough tricks a hand takes in a contract of this card order. */
 export function handStrength(hand: number, order: CardOrder): number {
   let s = 0;
-  const trumps = order.ranking.filter((c) => (order.trumps >> c) & 1);
+  const { trumps, suits } = shapeOf(order);
   const values = order === GRAN_ORDER ? GRAN_TRUMP_VALUE : NORMAL_TRUMP_VALUE;
   trumps.forEach((c, i) => {
     if ((hand >> c) & 1) s += values[i] ?? 0.1;
   });
-  for (let g = 1; g < 5; g++) {
-    const group = order.ranking.filter((c) => order.group[c] === g);
-    if (group.length === 0) continue;
+  for (const group of suits) {
     // The top card of a plain suit is a trick when the suit is not trumped; the next one with it guarded.
     if ((hand >> group[0]!) & 1) s += order === GRAN_ORDER ? 0.6 : 0.3;
     if (group.length > 1 && (hand >> group[1]!) & 1) s += (hand >> group[0]!) & 1 ? 0.35 : 0.1;
@@ -47,8 +63,7 @@ export function handStrength(hand: number, order: CardOrder): number {
   return s;
 }
 
-const topTrumps = (order: CardOrder, n: number): number =>
-  maskOf(order.ranking.filter((c) => (order.trumps >> c) & 1).slice(0, n));
+const topTrumps = (order: CardOrder, n: number): number => maskOf(shapeOf(order).trumps.slice(0, n));
 const holds = (hand: number, set: number) => (hand & set) === set;
 
 // ---- The auction ----
