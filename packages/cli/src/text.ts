@@ -15,6 +15,7 @@ import {
   isRed,
   parseCall,
   parseCard,
+  polishPlural,
 } from '@baska/engine';
 
 export type { Lang };
@@ -37,14 +38,8 @@ export class Style {
   card = (c: Card, lang: Lang) => (isRed(c) ? this.red(cardSymbol(c, lang)) : cardSymbol(c, lang));
 }
 
-/** Polish plural: 1 oczko, 2–4 oczka, 5+ oczek (12–14 oczek). */
-export function plural(n: number, one: string, few: string, many: string): string {
-  const abs = Math.abs(n);
-  if (abs === 1) return one;
-  const d = abs % 10;
-  const t = abs % 100;
-  return d >= 2 && d <= 4 && (t < 12 || t > 14) ? few : many;
-}
+/** Polish plural (1 oczko, 2–4 oczka, 5+ oczek). */
+export const plural = polishPlural;
 
 const T = {
   pl: {

@@ -154,3 +154,12 @@ export function cardName(card: Card, lang: Lang = 'pl'): string {
 }
 
 export const isRed = (card: Card): boolean => suitOf(card) === 'h' || suitOf(card) === 'd';
+
+/** Polish plural for display: 1 oczko, 2–4 oczka, 5+ oczek (12–14 oczek). */
+export function polishPlural(n: number, one: string, few: string, many: string): string {
+  const abs = Math.abs(n);
+  if (abs === 1) return one;
+  const d = abs % 10;
+  const t = abs % 100;
+  return d >= 2 && d <= 4 && (t < 12 || t > 14) ? few : many;
+}
