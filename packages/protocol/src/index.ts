@@ -115,6 +115,21 @@ export interface TableInfo {
   totals: number[];
   dealsPlayed: number;
   bokDealsLeft: number;
+  /** The clock of the player to move (a person, not a bot): when his time runs out (ms since the epoch), and how long that is from when this was sent. */
+  clock: { seat: number; deadline: number; msLeft: number } | null;
+  /** The score sheet (protokół): a row per complete deal. */
+  sheet: SheetRow[];
+  /** People watching who do not sit at the table. */
+  spectators: number;
+}
+
+export interface SheetRow {
+  dealer: number;
+  contract: string;
+  declarer: number | null;
+  /** Scored inside a bok-round (×2). */
+  bokRound: boolean;
+  scores: number[];
 }
 
 /** One event as the receiving seat may see it: public facts only. */
@@ -132,7 +147,32 @@ export type PublicEvent =
 export type ServerMessage =
   | { type: 'snapshot'; table: TableInfo; version: number; seat: number | null; view: unknown | null }
   | { type: 'event'; table: string; version: number; event: PublicEvent; view: unknown | null; info: TableInfo }
+  /** The answer to a join with a recent version: the public events missed since, then the seat's view now. */
+  | {
+      type: 'missed';
+      table: TableInfo;
+      version: number;
+      seat: number | null;
+      events: { version: number; event: PublicEvent }[];
+      view: unknown | null;
+    }
   | { type: 'error'; code: ErrorCode; message: string; table?: string };
 
 /** Largest message the server reads from a socket (bytes). */
 export const MAX_MESSAGE_BYTES = 4096;
+
+/** GET /api/me/games: a player's games, newest first, and his statistics. */
+export interface HistoryGame {
+  id: string;
+  status: TableInfo['status'];
+  preset: string;
+  createdAt: string;
+  seat: number;
+  total: number;
+  deals: number;
+}
+export interface PlayerHistory {
+  games: HistoryGame[];
+  /** Over every game with at least one deal played. */
+  stats: { games: number; deals: number; points: number; perDeal: number };
+}

@@ -38,6 +38,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   ERR_NOT_OWNER: 403,
   ERR_NOT_SEATED: 403,
   ERR_RATE: 429,
+  ERR_TOO_BIG: 413,
   ERR_INTERNAL: 500,
 };
 
@@ -115,12 +116,14 @@ export async function startServer(config: Config) {
     return reply.clearCookie(SESSION_COOKIE, { path: '/' }).send({ ok: true });
   });
   app.get('/api/me', async (req) => ({ player: await who(req) }));
+  app.get('/api/me/games', async (req) => games.history((await who(req)).id));
 
   app.get('/api/tables', async () => ({ tables: await games.list() }));
   app.post('/api/tables', async (req) => {
     const player = await who(req);
     const room = await games.create(player, parse(CreateTableRequest, req.body));
-    return { table: room.info() };
+    // The invite link: a table's id is 72 random bits, so knowing the link is the invitation.
+    return { table: room.info(), invite: `/#/t/${room.id}` };
   });
   const tableId = (req: FastifyRequest) => {
     const id = (req.params as { id: string }).id;
@@ -158,8 +161,15 @@ export async function startServer(config: Config) {
     return { ...record, deals: complete };
   });
 
-  const web = config.webDir ?? fileURLToPath(new URL('../public', import.meta.url));
-  if (existsSync(web)) await app.register(fastifyStatic, { root: web });
+  // The browser client: the web package's production build (npm ci and npm run build make it).
+  const web = config.webDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+  if (existsSync(join(web, 'index.html'))) await app.register(fastifyStatic, { root: web });
+  else {
+    log.warn({ web }, 'no web client build here: run npm run build');
+    app.get('/', async (_req, reply) =>
+      reply.type('text/plain; charset=utf-8').send('The web client is not built: run `npm run build`, then reload.'),
+    );
+  }
 
   // ---- Realtime ----
   const io = new SocketServer(app.server, { maxHttpBufferSize: MAX_MESSAGE_BYTES, serveClient: true });
@@ -170,10 +180,22 @@ export async function startServer(config: Config) {
   const send = (socket: Socket, m: ServerMessage) => socket.emit('message', m);
   const seatIn = (room: Room, p: Player | null) => (p ? room.seatOf(p.id) : null);
 
+  /** A table's description with the number of people watching it. */
+  const infoFor = (room: Room) => {
+    const info = room.info();
+    const socks = watchers.get(room.id);
+    if (socks) {
+      const watching = new Set<number | string>();
+      for (const [socket, p] of socks) if (seatIn(room, p) === null) watching.add(p?.id ?? socket.id);
+      info.spectators = watching.size;
+    }
+    return info;
+  };
+
   games.listener = (room, event, version) => {
     const socks = watchers.get(room.id);
     if (!socks) return;
-    const info = room.info();
+    const info = infoFor(room);
     const views = new Map<number | null, unknown>();
     for (const [socket, p] of socks) {
       const seat = seatIn(room, p);
@@ -216,7 +238,10 @@ export async function startServer(config: Config) {
           socks.set(socket, player);
           joined.add(room.id);
           if (seat !== null && player) await games.returned(room.id, player.id);
-          send(socket, { type: 'snapshot', table: room.info(), version: room.version, seat, view: room.viewOf(seat) });
+          // A client that says what it has seen gets what it missed, when the room still remembers it.
+          const missed = m.version === undefined ? null : room.missedSince(m.version);
+          const now = { table: infoFor(room), version: room.version, seat, view: room.viewOf(seat) };
+          send(socket, missed ? { type: 'missed', events: missed, ...now } : { type: 'snapshot', ...now });
         } else if (m.type === 'act') {
           if (!player) throw new GameError('ERR_AUTH', 'log in or play as a guest first');
           await games.act(m.table, player, m.version, m.action);

@@ -32,6 +32,14 @@ export interface Database {
     /** The finished game's record (shared/spec/records.md), as JSON. */
     record: string | null;
   };
+  /** Who sits (or sat) at which game, and his running total there: a player's history and statistics. */
+  game_player: {
+    game_id: string;
+    player_id: number;
+    seat: number;
+    total: number;
+    deals: number;
+  };
   game_event: {
     game_id: string;
     seq: number;
@@ -102,6 +110,17 @@ export async function migrate(db: Db, dialect: Dialect): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('game_event_pk', ['game_id', 'seq'])
     .execute();
+  await db.schema
+    .createTable('game_player')
+    .ifNotExists()
+    .addColumn('game_id', 'text', (c) => c.notNull())
+    .addColumn('player_id', 'integer', (c) => c.notNull())
+    .addColumn('seat', 'integer', (c) => c.notNull())
+    .addColumn('total', 'integer', (c) => c.notNull())
+    .addColumn('deals', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('game_player_pk', ['game_id', 'player_id'])
+    .execute();
+  await sql`create index if not exists game_player_by_player on game_player (player_id)`.execute(db);
 }
 
 /** Is this error a broken primary key (another writer took that sequence number)? */

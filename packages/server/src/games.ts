@@ -13,7 +13,7 @@ import {
   type RulesSpec,
   viewFor,
 } from '@baska/engine';
-import type { CreateTable, ErrorCode, Level, PublicEvent, TableInfo } from '@baska/protocol';
+import type { CreateTable, ErrorCode, Level, PlayerHistory, PublicEvent, TableInfo } from '@baska/protocol';
 import type { Logger } from 'pino';
 import { type Db, isDuplicateKey } from './db.js';
 import { Room, type Settings, type StoredEvent } from './room.js';
@@ -42,14 +42,13 @@ export interface GamesOptions {
 }
 
 const now = () => new Date().toISOString();
+const presetOf = (spec: RulesSpec): string => (typeof spec === 'string' ? spec : spec.preset);
 
 export class Games {
   private readonly rooms = new Map<string, Room>();
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly graceTimers = new Map<string, NodeJS.Timeout>();
-  /** When the seat to act must have moved, by table (ms since the epoch). */
-  readonly clocks = new Map<string, { seat: number; deadline: number }>();
   private closing = false;
   listener: Listener = () => {};
 
@@ -111,8 +110,9 @@ export class Games {
       throw err;
     }
     room.apply(seq, e);
-    const pub = room.publicEvent(e);
-    if (pub) this.listener(room, pub, seq);
+    room.turnSince = Date.now();
+    const last = room.recent.at(-1);
+    if (last?.version === seq) this.listener(room, last.event, seq);
   }
 
   async create(owner: { id: number; name: string }, req: CreateTable): Promise<Room> {
@@ -144,6 +144,7 @@ export class Games {
     await this.serial(id, async () => {
       await this.append(room, { type: 'created', owner: owner.id, ownerName: owner.name });
       await this.append(room, { type: 'seated', seat: req.seat, player: owner.id, name: owner.name, bot: null });
+      await this.remember(room.id, owner.id, req.seat);
       if (req.bots) {
         for (let s = 0; s < 4; s++) {
           if (s !== req.seat)
@@ -164,6 +165,7 @@ export class Games {
       const s = room.seats[seat]!;
       if (s.player !== null || s.bot !== null) throw new GameError('ERR_SEAT_TAKEN', `seat ${seat} is taken`);
       await this.append(room, { type: 'seated', seat, player: player.id, name: player.name, bot: null });
+      await this.remember(room.id, player.id, seat);
       return room;
     });
   }
@@ -236,9 +238,27 @@ export class Games {
     this.schedule(room);
   }
 
+  /** Note a player's seat for his history (the log has it too; this is the index by player). */
+  private async remember(game: string, player: number, seat: number): Promise<void> {
+    await this.db
+      .insertInto('game_player')
+      .values({ game_id: game, player_id: player, seat, total: 0, deals: 0 })
+      .onConflict((oc) => oc.columns(['game_id', 'player_id']).doNothing())
+      .execute();
+  }
+
   private async afterDeal(room: Room): Promise<void> {
     const t = room.table!;
     const played = t.deals.length;
+    for (const [seat, s] of room.seats.entries()) {
+      if (s.player === null) continue;
+      await this.db
+        .updateTable('game_player')
+        .set({ total: t.totals[seat]!, deals: played })
+        .where('game_id', '=', room.id)
+        .where('player_id', '=', s.player)
+        .execute();
+    }
     const enough = room.settings.deals > 0 && played >= room.settings.deals && t.bokDealsLeft === 0;
     const nobody = room.seats.every((s) => s.player === null || s.away);
     await this.db
@@ -260,8 +280,10 @@ export class Games {
     await this.serial(id, async () => {
       const seat = room.seatOf(player.id);
       if (seat === null) throw new GameError('ERR_NOT_SEATED', 'you do not sit at this table');
-      if (room.status === 'open') await this.append(room, { type: 'left', seat });
-      else if (!room.seats[seat]!.away) await this.append(room, { type: 'away', seat });
+      if (room.status === 'open') {
+        await this.append(room, { type: 'left', seat });
+        await this.db.deleteFrom('game_player').where('game_id', '=', id).where('player_id', '=', player.id).execute();
+      } else if (!room.seats[seat]!.away) await this.append(room, { type: 'away', seat });
     });
     this.schedule(room);
   }
@@ -305,15 +327,15 @@ export class Games {
   schedule(room: Room): void {
     clearTimeout(this.timers.get(room.id));
     this.timers.delete(room.id);
-    this.clocks.delete(room.id);
     if (this.closing || room.status !== 'playing') return;
     const deal = room.deal;
     if (!deal || deal.isComplete) return;
     const seat = deal.toAct;
     const s = room.seats[seat]!;
     const auto = s.bot !== null || s.away;
-    const wait = auto ? this.opts.botDelayMs : room.settings.secondsPerMove * 1000;
-    if (!auto) this.clocks.set(room.id, { seat, deadline: Date.now() + wait });
+    if (room.turnSince === 0) room.turnSince = Date.now(); // rebuilt from the log: the clock starts again
+    const clock = room.clock();
+    const wait = clock ? Math.max(0, clock.deadline - Date.now()) : this.opts.botDelayMs;
     const version = room.version;
     this.timers.set(
       room.id,
@@ -347,6 +369,38 @@ export class Games {
       .limit(100)
       .execute();
     return Promise.all(rows.map(async (r) => (await this.room(r.id)).info()));
+  }
+
+  /** A player's games, newest first, and his statistics over all of them. */
+  async history(player: number): Promise<PlayerHistory> {
+    const rows = await this.db
+      .selectFrom('game_player')
+      .innerJoin('game', 'game.id', 'game_player.game_id')
+      .select(['game.id', 'game.status', 'game.settings', 'game.created_at', 'game_player.seat', 'total', 'deals'])
+      .where('player_id', '=', player)
+      .orderBy('game.created_at', 'desc')
+      .execute();
+    const games = rows.map((r) => ({
+      id: r.id,
+      // The table in memory is ahead of the summary row (its status is written after the event is told).
+      status: this.rooms.get(r.id)?.status ?? (r.status as TableInfo['status']),
+      preset: presetOf((JSON.parse(r.settings) as Settings).rulesSpec),
+      createdAt: r.created_at,
+      seat: Number(r.seat),
+      total: Number(r.total),
+      deals: Number(r.deals),
+    }));
+    const deals = games.reduce((n, g) => n + g.deals, 0);
+    const points = games.reduce((n, g) => n + g.total, 0);
+    return {
+      games: games.slice(0, 200),
+      stats: {
+        games: games.filter((g) => g.deals > 0).length,
+        deals,
+        points,
+        perDeal: deals ? Math.round((points / deals) * 100) / 100 : 0,
+      },
+    };
   }
 
   /** Stop the timers and wait for the changes in progress. */

@@ -34,6 +34,9 @@ export type StoredEvent =
   | { type: 'action'; seat: number; action: string; by: 'player' | 'bot' | 'timeout' }
   | { type: 'finished' };
 
+/** What the table calls the bot at each seat (its level follows in brackets). */
+const BOT_NAMES = ['Bot Józef', 'Bot Marta', 'Bot Grzegorz', 'Bot Jana'];
+
 export interface Seat {
   player: number | null;
   name: string | null;
@@ -41,14 +44,21 @@ export interface Seat {
   away: boolean;
 }
 
+/** How many recent public events a room keeps for clients that reconnect (older gaps get a snapshot). */
+export const RECENT_EVENTS = 512;
+
 export class Room {
   version = 0;
+  /** The latest public events with their versions, oldest first (at most RECENT_EVENTS). */
+  readonly recent: { version: number; event: PublicEvent }[] = [];
   status: TableInfo['status'] = 'open';
   owner = 0;
   ownerName = '';
   seed = '';
   readonly seats: Seat[] = [0, 1, 2, 3].map(() => ({ player: null, name: null, bot: null, away: false }));
   table: Table | null = null;
+  /** When the seat to move got its turn (ms since the epoch; set live, not by replay). */
+  turnSince = 0;
 
   constructor(
     readonly id: string,
@@ -106,10 +116,27 @@ export class Room {
         break;
     }
     this.version = seq;
+    const pub = this.publicEvent(e);
+    if (pub) {
+      this.recent.push({ version: seq, event: pub });
+      if (this.recent.length > RECENT_EVENTS) this.recent.shift();
+    }
   }
 
-  /** What every seat and spectator may see of an event. */
-  publicEvent(e: StoredEvent): PublicEvent | null {
+  /**
+   * The public events after `version`, for a client that reconnects; null when the gap reaches
+   * further back than the room remembers (or the version is not one this table had): send a snapshot.
+   */
+  missedSince(version: number): { version: number; event: PublicEvent }[] | null {
+    if (version > this.version) return null;
+    if (version === this.version) return [];
+    const first = this.recent[0];
+    if (!first || first.version > version + 1) return null;
+    return this.recent.filter((r) => r.version > version);
+  }
+
+  /** What every seat and spectator may see of an event, just after it is applied. */
+  private publicEvent(e: StoredEvent): PublicEvent | null {
     switch (e.type) {
       case 'seated':
         return { type: 'seated', seat: e.seat, name: e.name, bot: e.bot !== null };
@@ -140,7 +167,7 @@ export class Room {
     const t = this.table;
     const seats: SeatInfo[] = this.seats.map((s, seat) => ({
       seat,
-      name: s.bot ? `bot (${s.bot})` : s.name,
+      name: s.bot ? `${BOT_NAMES[seat]} (${s.bot})` : s.name,
       bot: s.bot !== null || s.away,
       away: s.away,
     }));
@@ -158,7 +185,30 @@ export class Room {
       totals: t ? [...t.totals] : [0, 0, 0, 0],
       dealsPlayed: t ? t.deals.filter((d) => d.isComplete).length : 0,
       bokDealsLeft: t ? t.bokDealsLeft : 0,
+      clock: this.clock(),
+      sheet: t
+        ? t.deals
+            .filter((d) => d.score)
+            .map((d) => ({
+              dealer: d.dealer,
+              contract: d.score!.contract,
+              declarer: d.score!.declarer,
+              bokRound: d.score!.bokRound,
+              scores: [...d.score!.scores],
+            }))
+        : [],
+      spectators: 0,
     };
+  }
+
+  /** The seat whose clock runs (a person to move), and when his time is up. */
+  clock(): { seat: number; deadline: number; msLeft: number } | null {
+    const d = this.deal;
+    if (this.status !== 'playing' || !d || d.isComplete) return null;
+    const s = this.seats[d.toAct]!;
+    if (s.bot !== null || s.away) return null;
+    const deadline = this.turnSince + this.settings.secondsPerMove * 1000;
+    return { seat: d.toAct, deadline, msLeft: Math.max(0, deadline - Date.now()) };
   }
 
   /** The record of the deals so far (shared/spec/records.md). */

@@ -54,6 +54,10 @@ export async function startProcess(env: Record<string, string>, dataDir?: string
     BASKA_DATA_DIR: dir,
     LOG_LEVEL: 'warn',
     BASKA_BOT_DELAY_MS: '0',
+    // The test clients answer at once, faster than any person: with instant bots a game that
+    // bok-rounds stretch to a dozen deals sends ~70 messages in a third of a second, over the
+    // per-connection limit. The limits have their own test (flows.test.ts), with their own values.
+    BASKA_MESSAGES_PER_SECOND: '1000',
     ...env,
   };
   const child = spawn(process.execPath, [MAIN], { env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -159,4 +163,73 @@ export class Client {
   close(): void {
     this.socket?.close();
   }
+}
+
+const running: Running[] = [];
+/** Kill every server the tests started (afterAll). */
+export async function stopAll() {
+  for (const r of running.splice(0)) await r.stop('SIGKILL');
+}
+export async function start(env: Record<string, string>, dataDir?: string) {
+  const r = await startProcess(env, dataDir);
+  running.push(r);
+  return r;
+}
+
+export type View = {
+  seat: number;
+  toAct: number | null;
+  legal: string[];
+  hand: string[];
+  score: unknown;
+  phase: string;
+};
+export const viewOf = (m: ServerMessage): View | null =>
+  m.type === 'snapshot' || m.type === 'event' || m.type === 'missed' ? (m.view as View | null) : null;
+export const versionOf = (m: ServerMessage) =>
+  m.type === 'snapshot' || m.type === 'event' || m.type === 'missed' ? m.version : -1;
+
+/**
+ * Play the client's seat (always the first legal action) until `done` says so. Resolves with the
+ * last message seen.
+ */
+export function autoplay(
+  c: Client,
+  table: string,
+  done: (m: ServerMessage) => boolean,
+  maxMoves = Infinity,
+): Promise<ServerMessage> {
+  return new Promise((resolve, reject) => {
+    let acted = -1;
+    let moves = 0;
+    const timer = setTimeout(
+      () => reject(new Error(`the game did not go on; last: ${JSON.stringify(c.messages.slice(-2)).slice(0, 1500)}`)),
+      60_000,
+    );
+    const onMessage = (m: ServerMessage) => {
+      if (m.type === 'error') return reject(new Error(`${m.code}: ${m.message}`));
+      if (done(m) || moves >= maxMoves) {
+        clearTimeout(timer);
+        c.socket!.off('message', onMessage);
+        return resolve(m);
+      }
+      const v = viewOf(m);
+      const version = versionOf(m);
+      if (v && v.toAct === v.seat && v.legal.length > 0 && version > acted) {
+        acted = version;
+        moves++;
+        c.send({ type: 'act', table, version, action: v.legal[0] });
+      }
+    };
+    c.socket!.on('message', onMessage);
+    // The table may have moved on before this was called: start from the last message seen.
+    const last = c.messages.at(-1);
+    if (last) onMessage(last);
+  });
+}
+
+export async function tableWithBots(c: Client, bots = 'basic', extra: Record<string, unknown> = {}) {
+  const r = await c.http('POST', '/api/tables', { bots, seat: 0, secondsPerMove: 600, deals: 1, ...extra });
+  if (r.status !== 200) throw new Error(`creating a table: ${JSON.stringify(r.body)}`);
+  return r.body.table.id as string;
 }

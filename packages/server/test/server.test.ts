@@ -1,69 +1,10 @@
 // The server as a real process over real HTTP and websockets, on SQLite and (with
 // BASKA_TEST_PG_URL) PostgreSQL: a game against bots, the refusals, a crash, hidden cards.
 import { CARD_CODES, loadRecord, scoreRecord } from '@baska/engine';
-import type { ServerMessage } from '@baska/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Client, DATABASES, type Running, startProcess } from './harness.js';
+import { Client, DATABASES, autoplay, start, stopAll, tableWithBots, versionOf, viewOf } from './harness.js';
 
-const running: Running[] = [];
-afterAll(async () => {
-  for (const r of running) await r.stop('SIGKILL');
-});
-async function start(env: Record<string, string>, dataDir?: string) {
-  const r = await startProcess(env, dataDir);
-  running.push(r);
-  return r;
-}
-
-type View = { seat: number; toAct: number | null; legal: string[]; hand: string[]; score: unknown; phase: string };
-const viewOf = (m: ServerMessage): View | null =>
-  m.type === 'snapshot' || m.type === 'event' ? (m.view as View | null) : null;
-const versionOf = (m: ServerMessage) => (m.type === 'snapshot' || m.type === 'event' ? m.version : -1);
-
-/**
- * Play the client's seat (always the first legal action) until `done` says so. Resolves with the
- * last message seen.
- */
-function autoplay(
-  c: Client,
-  table: string,
-  done: (m: ServerMessage) => boolean,
-  maxMoves = Infinity,
-): Promise<ServerMessage> {
-  return new Promise((resolve, reject) => {
-    let acted = -1;
-    let moves = 0;
-    const timer = setTimeout(
-      () => reject(new Error(`the game did not go on; last: ${JSON.stringify(c.messages.slice(-2)).slice(0, 1500)}`)),
-      60_000,
-    );
-    const onMessage = (m: ServerMessage) => {
-      if (m.type === 'error') return reject(new Error(`${m.code}: ${m.message}`));
-      if (done(m) || moves >= maxMoves) {
-        clearTimeout(timer);
-        c.socket!.off('message', onMessage);
-        return resolve(m);
-      }
-      const v = viewOf(m);
-      const version = versionOf(m);
-      if (v && v.toAct === v.seat && v.legal.length > 0 && version > acted) {
-        acted = version;
-        moves++;
-        c.send({ type: 'act', table, version, action: v.legal[0] });
-      }
-    };
-    c.socket!.on('message', onMessage);
-    // The table may have moved on before this was called: start from the last message seen.
-    const last = c.messages.at(-1);
-    if (last) onMessage(last);
-  });
-}
-
-async function tableWithBots(c: Client, bots = 'basic', extra: Record<string, unknown> = {}) {
-  const r = await c.http('POST', '/api/tables', { bots, seat: 0, secondsPerMove: 600, deals: 1, ...extra });
-  expect(r.status).toBe(200);
-  return r.body.table.id as string;
-}
+afterAll(stopAll);
 
 for (const database of DATABASES) {
   describe(`server on ${database.name}`, () => {

@@ -1,0 +1,295 @@
+// bench/server: N tables of four bot clients over real websockets on loopback against one server
+// process, playing continuously (deal after deal). Prints actions per second and the latency from a
+// client's action to the moment every seat of its table has the update (p50/p99/max), on SQLite and
+// on PostgreSQL. The issue's target on this 2-core machine: 500 tables (2,000 sockets), p99 under
+// 100 ms. The clients think `thinkMs` (±50%) before each move, a brisk human pace.
+//
+//   node bench/server.js [--tables 500] [--seconds 30] [--warmup 5] [--think-ms 1000] [--db sqlite|postgres|both]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { io } from 'socket.io-client';
+
+const USAGE = `usage: node bench/server.js [options]
+
+  --tables N      tables of four bot clients (default 500: 2,000 sockets)
+  --seconds S     measured seconds (default 30)
+  --warmup S      seconds of play before measuring (default 5)
+  --think-ms MS   a client's thinking time before each move, ±50% (default 1000)
+  --db WHICH      sqlite, postgres or both (default both; PostgreSQL at BASKA_BENCH_PG_URL,
+                  default the local server, in a schema of its own that is dropped afterwards)`;
+
+const MAIN = fileURLToPath(new URL('../packages/server/bin/baska-server.js', import.meta.url));
+const PG_URL = process.env.BASKA_BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function quantile(sorted, q) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] : NaN;
+}
+
+/** A progress line on a terminal's stderr (nothing when piped). */
+function progress(text) {
+  if (process.stderr.isTTY) process.stderr.write(`\r\x1b[K${text}`);
+}
+
+async function startServer(env) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'baska-bench-'));
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      BASKA_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      BASKA_HTTP_PER_SECOND: '1000000',
+      BASKA_MESSAGES_PER_SECOND: '1000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const url = await new Promise((resolve, reject) => {
+    const onData = (d) => {
+      out += d;
+      const m = /open (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]);
+    };
+    child.stdout.setEncoding('utf8').on('data', onData);
+    child.stderr.setEncoding('utf8').on('data', (d) => (out += d));
+    child.on('exit', (code) => reject(new Error(`the server exited (${code}):\n${out}`)));
+  });
+  return {
+    url,
+    pid: child.pid,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** CPU seconds the process has used (user + system), from /proc (NaN where there is none). */
+function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+async function http(url, cookie, method, path, body) {
+  const r = await fetch(url + path, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const set = r.headers.get('set-cookie');
+  const json = await r.json();
+  if (r.status !== 200) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(json)}`);
+  return { json, cookie: set ? set.split(';')[0] : cookie };
+}
+
+/** One table: four guests, seated, connected, started. Returns its state for the play loop. */
+async function setUpTable(url, n) {
+  const guests = [];
+  for (let s = 0; s < 4; s++)
+    guests.push((await http(url, '', 'POST', '/api/guest', { nickname: `Gracz ${n}-${s}` })).cookie);
+  const created = await http(url, guests[0], 'POST', '/api/tables', {
+    seat: 0,
+    secondsPerMove: 3600,
+    deals: 0,
+    public: false,
+  });
+  const id = created.json.table.id;
+  for (let s = 1; s < 4; s++) await http(url, guests[s], 'POST', `/api/tables/${id}/sit`, { seat: s });
+  const sockets = await Promise.all(
+    guests.map(
+      (cookie) =>
+        new Promise((resolve, reject) => {
+          const socket = io(url, { extraHeaders: { cookie }, transports: ['websocket'], reconnection: false });
+          socket.once('connect', () => resolve(socket));
+          socket.once('connect_error', reject);
+        }),
+    ),
+  );
+  return { id, guests, sockets };
+}
+
+async function runOn(name, env, opts) {
+  const server = await startServer(env);
+  const t0 = Date.now();
+  const tables = [];
+  for (let i = 0; i < opts.tables; i += 25) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(25, opts.tables - i) }, (_, k) => setUpTable(server.url, i + k)),
+    );
+    tables.push(...batch);
+    progress(`${name}: ${tables.length}/${opts.tables} tables set up`);
+  }
+  const setupSeconds = (Date.now() - t0) / 1000;
+
+  let measuring = false;
+  let stopping = false;
+  const latencies = [];
+  let actions = 0;
+  let errors = 0;
+  const errorCodes = new Map();
+  for (const t of tables) {
+    /** version → { sent, seen }: when the action that makes it was sent, and how many seats have it. */
+    t.pending = new Map();
+    t.sockets.forEach((socket, seat) => {
+      let acted = -1;
+      socket.on('message', (m) => {
+        if (m.type === 'error') {
+          errors++;
+          errorCodes.set(m.code, (errorCodes.get(m.code) ?? 0) + 1);
+          return;
+        }
+        const version = m.version;
+        if (m.type === 'event') {
+          const p = t.pending.get(version);
+          if (p && ++p.seen === 4) {
+            t.pending.delete(version);
+            if (p.measured) {
+              latencies.push(performance.now() - p.sent);
+              actions++;
+            }
+          }
+        }
+        const view = m.view;
+        if (stopping || !view || view.toAct !== seat || !view.legal.length || version <= acted) return;
+        acted = version;
+        const action = view.legal[Math.floor(Math.random() * view.legal.length)];
+        setTimeout(
+          () => {
+            if (stopping) return;
+            t.pending.set(version + 1, { sent: performance.now(), seen: 0, measured: measuring });
+            socket.emit('message', { type: 'act', table: t.id, version, action });
+          },
+          opts.thinkMs * (0.5 + Math.random()),
+        );
+      });
+    });
+  }
+  // Join every seat, then start every table (spread over a second, as tables would start).
+  for (const t of tables) t.sockets.forEach((s) => s.emit('message', { type: 'join', table: t.id }));
+  await sleep(500);
+  for (const t of tables) {
+    await http(server.url, t.guests[0], 'POST', `/api/tables/${t.id}/start`);
+  }
+  for (let s = 0; s < opts.warmup; s++) {
+    progress(`${name}: warming up ${s}/${opts.warmup} s`);
+    await sleep(1000);
+  }
+  const cpu0 = cpuSeconds(server.pid);
+  const m0 = performance.now();
+  measuring = true;
+  for (let s = 0; s < opts.seconds; s++) {
+    progress(`${name}: measuring ${s}/${opts.seconds} s, ${actions} actions`);
+    await sleep(1000);
+  }
+  measuring = false;
+  const wall = (performance.now() - m0) / 1000;
+  const cpu = cpuSeconds(server.pid) - cpu0;
+  await sleep(Math.min(2000, opts.thinkMs * 2)); // let the last measured actions arrive
+  stopping = true;
+  progress('');
+  const sorted = Float64Array.from(latencies).sort();
+  for (const t of tables) for (const s of t.sockets) s.close();
+  await server.stop();
+  return {
+    database: name,
+    tables: tables.length,
+    sockets: tables.length * 4,
+    setupSeconds,
+    seconds: wall,
+    actions,
+    actionsPerSecond: actions / wall,
+    p50: quantile(sorted, 0.5),
+    p99: quantile(sorted, 0.99),
+    max: sorted.length ? sorted[sorted.length - 1] : NaN,
+    serverCpu: cpu / wall,
+    errors,
+    errorCodes: Object.fromEntries(errorCodes),
+  };
+}
+
+async function pgReachable() {
+  const c = new pg.Client({ connectionString: PG_URL });
+  try {
+    await c.connect();
+    return c;
+  } catch {
+    return null;
+  }
+}
+
+export async function run(argv = []) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      tables: { type: 'string', default: '500' },
+      seconds: { type: 'string', default: '30' },
+      warmup: { type: 'string', default: '5' },
+      'think-ms': { type: 'string', default: '1000' },
+      db: { type: 'string', default: 'both' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return [];
+  }
+  const opts = {
+    tables: Number(values.tables),
+    seconds: Number(values.seconds),
+    warmup: Number(values.warmup),
+    thinkMs: Number(values['think-ms']),
+  };
+  console.log(
+    `bench/server: ${opts.tables} tables × 4 bot clients over websockets (loopback), one server process, ` +
+      `clients think ${opts.thinkMs} ms ±50%, ${opts.warmup} s warm-up then ${opts.seconds} s measured`,
+  );
+  console.log('latency: from a client sending its action to the moment all four seats have the update');
+  const results = [];
+  if (values.db !== 'postgres') results.push(await runOn('SQLite', {}, opts));
+  if (values.db !== 'sqlite') {
+    const c = await pgReachable();
+    if (!c) console.log(`PostgreSQL: not measured (cannot connect to ${new URL(PG_URL).host})`);
+    else {
+      const schema = `bench_${process.pid}_${Date.now()}`;
+      await c.query(`create schema ${schema}`);
+      const u = new URL(PG_URL);
+      u.searchParams.set('options', `-c search_path=${schema}`);
+      try {
+        results.push(await runOn('PostgreSQL', { DATABASE_URL: u.toString() }, opts));
+      } finally {
+        await c.query(`drop schema ${schema} cascade`);
+        await c.end();
+      }
+    }
+  }
+  const f = (x, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : '–');
+  console.log('database     tables sockets  actions/s  p50 ms  p99 ms  max ms  server CPU  errors  target p99<100');
+  for (const r of results) {
+    console.log(
+      `${r.database.padEnd(12)} ${String(r.tables).padStart(6)} ${String(r.sockets).padStart(7)} ${f(r.actionsPerSecond).padStart(10)} ` +
+        `${f(r.p50).padStart(7)} ${f(r.p99).padStart(7)} ${f(r.max).padStart(7)} ${(f(r.serverCpu * 100, 0) + '%').padStart(11)} ` +
+        `${String(r.errors).padStart(7)}  ${r.p99 < 100 ? 'met' : 'NOT met'}`,
+    );
+    if (r.errors) console.log(`  errors: ${JSON.stringify(r.errorCodes)}`);
+  }
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await run(process.argv.slice(2));
+  process.exit(0);
+}
