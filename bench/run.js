@@ -4,6 +4,8 @@ import { run as cli } from './cli.js';
 import { run as solver } from './solver.js';
 import { run as analysis } from './analysis.js';
 import { run as bots } from './bots.js';
+import { run as server } from './server.js';
+import { run as web } from './web.js';
 
 engine();
 console.log();
@@ -14,3 +16,7 @@ console.log();
 await analysis();
 console.log();
 bots();
+console.log();
+web();
+console.log();
+await server();

@@ -1,0 +1,314 @@
+// The browser client in a real browser (Debian's Chromium through playwright-core) against the real
+// server started as a process: a full deal against bots, two players at one table, a reload
+// mid-trick, illegal cards and a forged request; screenshots at phone and desktop sizes.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { io } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Running, start, stopAll } from '../packages/server/test/harness.js';
+
+const CHROMIUM = process.env.BASKA_CHROMIUM ?? '/usr/bin/chromium';
+const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 860 };
+
+let browser: Browser;
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+});
+afterAll(async () => {
+  await browser?.close();
+  await stopAll();
+});
+
+/** A fresh browser context at a size, with its page; page errors fail the test. */
+async function open(server: Running, viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  (page as Page & { errors?: string[] }).errors = errors;
+  await page.goto(server.url);
+  return { context, page };
+}
+
+async function guest(page: Page, nickname: string) {
+  await page.fill('input[name=nickname]', nickname);
+  await page.click('form button.primary');
+  await page.waitForSelector('form.create');
+}
+
+/** Create a table from the lobby form; returns its id (from the address). */
+async function createTable(page: Page, opts: { bots?: string; deals?: number; seconds?: number } = {}) {
+  await page.selectOption('select[name=bots]', opts.bots ?? 'basic');
+  await page.fill('input[name=deals]', String(opts.deals ?? 1));
+  await page.fill('input[name=seconds]', String(opts.seconds ?? 600));
+  await page.click('form.create button.primary');
+  await page.waitForURL(/#\/t\//);
+  return /#\/t\/([A-Za-z0-9_-]+)/.exec(page.url())![1]!;
+}
+
+const hand = (page: Page) => page.$$eval('.hand .card', (b) => b.map((x) => x.getAttribute('data-card')!));
+const trickCards = (page: Page) => page.$$eval('.trick .played', (d) => d.map((x) => x.getAttribute('aria-label')!));
+
+/** Do `move`, then wait until the table has moved on from the version it was at. */
+async function afterVersion(page: Page, move: () => Promise<void>) {
+  const version = await page.getAttribute('.table-screen', 'data-version');
+  await move();
+  await page.waitForFunction(
+    (v) => document.querySelector('.table-screen')?.getAttribute('data-version') !== v,
+    version,
+  );
+}
+
+/**
+ * Make one move if it is this page's turn: a call (`prefer` first when offered, else pass) or the
+ * first playable card. Returns what was done, or null.
+ */
+async function moveIfMyTurn(page: Page, prefer?: (call: string) => boolean): Promise<string | null> {
+  const calls = await page.$$eval('.calls button', (b) => b.map((x) => x.getAttribute('data-call')!));
+  if (calls.length) {
+    const call = calls.find((c) => prefer?.(c)) ?? (calls.includes('pass') ? 'pass' : calls[0]!);
+    await afterVersion(page, () => page.click(`.calls button[data-call="${call}"]`));
+    return call;
+  }
+  const playable = await page.$$eval('.hand .card.playable', (b) => b.map((x) => x.getAttribute('data-card')!));
+  if (playable.length) {
+    await afterVersion(page, () => page.click(`.hand .card[data-card="${playable[0]}"]`));
+    return playable[0]!;
+  }
+  return null;
+}
+
+/**
+ * Play this page's seat until `done` holds. `done` is checked again once it is our turn, when nothing
+ * can move until we do, so a state that lasts only while we think is not missed.
+ */
+async function playUntil(page: Page, done: () => Promise<boolean>, ms = 60_000) {
+  const until = Date.now() + ms;
+  const myTurn = async () =>
+    (await page.$('.calls button')) !== null || (await page.$('.hand .card.playable')) !== null;
+  for (;;) {
+    if (await done()) return;
+    if (Date.now() > until) throw new Error('the game did not reach the expected state');
+    if (!(await myTurn())) {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    if (await done()) return;
+    await moveIfMyTurn(page);
+  }
+}
+
+describe('the browser client', () => {
+  it('a guest plays a complete deal against three bots, to the score line; screenshots of lobby, table and score sheet', async () => {
+    const server = await start({ BASKA_BOT_DELAY_MS: '150', BASKA_TABLE_SEED: 'e2e-full' });
+    for (const [size, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      const { context, page } = await open(server, viewport);
+      await guest(page, `Gość ${size}`);
+      await page.screenshot({ path: `${ARTIFACTS}lobby-${size}.png`, fullPage: true });
+      await createTable(page, { bots: 'basic', deals: 1 });
+      await page.click('text=Zaczynamy');
+      await page.waitForSelector('.felt');
+      // Mid-trick: some cards on the table, not all four.
+      await playUntil(page, async () => {
+        const n = (await trickCards(page)).length;
+        const phase = await page.getAttribute('.felt', 'data-phase');
+        return phase === 'play' && n > 0 && n < 4;
+      });
+      await page.screenshot({ path: `${ARTIFACTS}table-mid-trick-${size}.png`, fullPage: true });
+      await playUntil(page, async () => (await page.$('.deal-end')) !== null);
+      const line = await page.$$eval('.deal-end .score-line td', (td) => td.map((x) => Number(x.textContent)));
+      expect(line).toHaveLength(4);
+      expect(line.reduce((a, b) => a + b, 0)).toBe(0); // zero-sum
+      await page.waitForSelector('text=Koniec gry');
+      const totals = await page.$$eval('.sheet tfoot tr:first-child td', (td) => td.map((x) => Number(x.textContent)));
+      expect(totals).toEqual(line);
+      await page.screenshot({ path: `${ARTIFACTS}score-${size}.png`, fullPage: true });
+      await page.click('.deal-end button.primary');
+      if (size === 'desktop') {
+        // The archive, a replay card by card, and the exact analysis of a decision in it.
+        await page.click('header >> text=Moje gry');
+        await page.click('text=Powtórka');
+        await page.waitForSelector('.open-hands');
+        for (let i = 0; i < 9; i++) await page.click('text=Naprzód');
+        expect(await page.textContent('.replay')).toContain('Krok 9/');
+        await page.click('text=Czy można było lepiej?');
+        await page.waitForSelector('.analysis tbody tr', { timeout: 60_000 });
+        const rows = await page.$$eval('.analysis tbody tr', (r) => r.map((x) => x.textContent ?? ''));
+        expect(rows.length).toBeGreaterThan(0);
+        expect(rows.filter((r) => r.includes('zagrano'))).toHaveLength(1);
+        expect(await page.textContent('.analysis .note')).toMatch(/\d+ układów/);
+        await page.screenshot({ path: `${ARTIFACTS}replay-analysis-${size}.png`, fullPage: true });
+        // English and German, game terms kept.
+        await page.selectOption('header select', 'en');
+        await page.waitForSelector('header >> text=My games');
+        await page.selectOption('header select', 'de');
+        await page.waitForSelector('header >> text=Meine Partien');
+        await page.click('header >> text=Regeln');
+        await page.waitForSelector('.glossary >> text=zwyczajna');
+        await page.screenshot({ path: `${ARTIFACTS}rules-de-${size}.png`, fullPage: true });
+        await page.selectOption('header select', 'pl');
+      }
+      expect((page as Page & { errors?: string[] }).errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('two guests at one table with two bots make calls, one a kontra, play cards, and each sees only his own hand', async () => {
+    const server = await start({ BASKA_BOT_DELAY_MS: '100', BASKA_TABLE_SEED: 'e2e-two' });
+    const a = await open(server);
+    const b = await open(server, DESKTOP);
+    const framesA: string[] = [];
+    a.page.on('websocket', (ws) => ws.on('framereceived', (f) => framesA.push(String(f.payload))));
+    await guest(a.page, 'Ania');
+    await guest(b.page, 'Bartek');
+    const id = await createTable(a.page, { bots: '', deals: 6 });
+    // Bartek follows the invite link and sits down.
+    const invite = await a.page.inputValue('.waiting input[readonly]');
+    expect(invite).toContain(`#/t/${id}`);
+    await b.page.goto(invite);
+    await b.page.click('.seats li:nth-child(2) button:has-text("Usiądź")');
+    await a.page.waitForSelector('.seats li:nth-child(2) >> text=Bartek');
+    for (const seat of [3, 4]) {
+      await a.page.click(`.seats li:nth-child(${seat}) button:has-text("Dosadź komputer")`);
+      await a.page.waitForSelector(`.seats li:nth-child(${seat}) >> text=Bot`);
+    }
+    await a.page.click('text=Zaczynamy');
+    await Promise.all([a.page.waitForSelector('.felt'), b.page.waitForSelector('.felt')]);
+
+    // Before any card falls, neither hand reaches the other: not on screen, not in a websocket frame.
+    const [handA, handB] = [await hand(a.page), await hand(b.page)];
+    expect(handA).toHaveLength(4);
+    expect(handB).toHaveLength(4);
+    expect(handA.filter((c) => handB.includes(c))).toEqual([]);
+    for (const c of handB) expect(framesA.some((f) => f.includes(`"${c}"`))).toBe(false);
+    expect(await a.page.$$('.seat .backs .mini')).toHaveLength(12); // three other hands, face down
+
+    // Both play, calling kontra whenever it is offered, until someone has called it and the deal ends.
+    const calls: string[] = [];
+    const until = Date.now() + 90_000;
+    let kontraSeen = false;
+    while (Date.now() < until) {
+      for (const p of [a.page, b.page]) {
+        const did = await moveIfMyTurn(p, (c) => c === 'kontra');
+        if (did && !/^[ATQJ][cshd]$/.test(did)) calls.push(did);
+      }
+      kontraSeen ||= (await a.page.$$eval('.auction li', (l) => l.map((x) => x.textContent))).some((x) =>
+        x?.includes('kontra'),
+      );
+      if (calls.includes('kontra') && (await a.page.$('.deal-end'))) break;
+      await a.page.waitForTimeout(30);
+    }
+    expect(calls).toContain('kontra');
+    expect(kontraSeen || calls.includes('kontra')).toBe(true);
+    await a.page.screenshot({ path: `${ARTIFACTS}two-players-a.png`, fullPage: true });
+    await b.page.screenshot({ path: `${ARTIFACTS}two-players-b.png`, fullPage: true });
+    await a.context.close();
+    await b.context.close();
+  });
+
+  it('a reload in the middle of a trick brings the player back to the same table, hand and trick', async () => {
+    const server = await start({ BASKA_BOT_DELAY_MS: '400', BASKA_TABLE_SEED: 'e2e-reload' });
+    const { context, page } = await open(server);
+    await guest(page, 'Odświeżacz');
+    const id = await createTable(page, { bots: 'basic', deals: 2 });
+    await page.click('text=Zaczynamy');
+    await page.waitForSelector('.felt');
+    // Stop when it is our turn in the play with cards already on the table: nothing moves until we do.
+    await playUntil(page, async () => {
+      const n = (await trickCards(page)).length;
+      const mine = (await page.$$('.hand .card.playable')).length > 0;
+      return n > 0 && n < 4 && mine;
+    });
+    const before = { hand: await hand(page), trick: await trickCards(page), url: page.url() };
+    await page.reload();
+    await page.waitForSelector('.hand .card.playable');
+    expect(page.url()).toBe(before.url);
+    expect(page.url()).toContain(id);
+    expect(await hand(page)).toEqual(before.hand);
+    expect(await trickCards(page)).toEqual(before.trick);
+    // The game goes on from there: this card by its number key, the next one dragged onto the table.
+    const card = await page.$eval('.hand .card.playable', (b) => b.getAttribute('data-card')!);
+    await afterVersion(page, () => page.keyboard.press(String(before.hand.indexOf(card) + 1)));
+    expect(await hand(page)).not.toContain(card);
+    await playUntil(page, async () => (await page.$$('.hand .card.playable')).length > 0);
+    const dragged = await page.$eval('.hand .card.playable', (b) => b.getAttribute('data-card')!);
+    await afterVersion(page, () => page.dragAndDrop(`.hand .card[data-card="${dragged}"]`, '.trick'));
+    expect(await hand(page)).not.toContain(dragged);
+    await playUntil(page, async () => (await page.$('.deal-end')) !== null);
+    await context.close();
+  });
+
+  it('a dropped connection (the server killed and restarted) reconnects by itself and shows the table as it is', async () => {
+    const port = String(15_000 + Math.floor(Math.random() * 15_000)); // below the ephemeral ports PORT=0 hands out
+    const env = { PORT: port, BASKA_BOT_DELAY_MS: '200', BASKA_TABLE_SEED: 'e2e-drop' };
+    let server = await start(env);
+    const { context, page } = await open(server);
+    await guest(page, 'Wędrowiec');
+    await createTable(page, { bots: 'basic', deals: 3 });
+    await page.click('text=Zaczynamy');
+    await page.waitForSelector('.felt');
+    await playUntil(page, async () => {
+      const n = (await trickCards(page)).length;
+      return n > 0 && n < 4 && (await page.$$('.hand .card.playable')).length > 0;
+    });
+    const before = { hand: await hand(page), trick: await trickCards(page) };
+    await server.stop('SIGKILL');
+    await page.waitForSelector('.banner'); // "connecting…" while the server is away
+    server = await start(env, server.dataDir);
+    await page.waitForSelector('.banner', { state: 'detached', timeout: 20_000 });
+    await page.waitForSelector('.hand .card.playable');
+    expect(await hand(page)).toEqual(before.hand);
+    expect(await trickCards(page)).toEqual(before.trick);
+    await playUntil(page, async () => (await page.$('.deal-end')) !== null);
+    await context.close();
+  });
+
+  it('an illegal card cannot be played, and a forged request for it is refused by the server', async () => {
+    const server = await start({ BASKA_BOT_DELAY_MS: '0', BASKA_TABLE_SEED: 'e2e-illegal' });
+    const { context, page } = await open(server, DESKTOP);
+    await guest(page, 'Oszust');
+    const id = await createTable(page, { bots: 'random', deals: 20 });
+    await page.click('text=Zaczynamy');
+    await page.waitForSelector('.felt');
+    // Play on until a turn where some of our cards may not be played (following suit).
+    await playUntil(
+      page,
+      async () => {
+        const all = await page.$$('.hand .card');
+        const ok = await page.$$('.hand .card.playable');
+        return ok.length > 0 && ok.length < all.length;
+      },
+      120_000,
+    );
+    const illegal = await page.$eval('.hand .card:disabled', (b) => b.getAttribute('data-card')!);
+    expect(await page.isDisabled(`.hand .card[data-card="${illegal}"]`)).toBe(true);
+    await page.click(`.hand .card[data-card="${illegal}"]`, { force: true });
+    await page.keyboard.press(String((await hand(page)).indexOf(illegal) + 1)); // the key for it, too
+    await page.waitForTimeout(500);
+    expect(await hand(page)).toContain(illegal); // still in hand: nothing was sent
+    await page.screenshot({ path: `${ARTIFACTS}illegal-dimmed-desktop.png` });
+
+    // A forged request with the browser's own session: the server refuses it with its code.
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const forged = io(server.url, { extraHeaders: { cookie }, transports: ['websocket'], reconnection: false });
+    const answer = await new Promise<{ type: string; code?: string; version?: number }>((resolve) => {
+      forged.on('message', (m: { type: string; version?: number; code?: string }) => {
+        if (m.type === 'snapshot')
+          forged.emit('message', { type: 'act', table: id, version: m.version, action: illegal });
+        else if (m.type === 'error') resolve(m);
+      });
+      forged.emit('message', { type: 'join', table: id });
+    });
+    forged.close();
+    expect(answer.code).toBe('ERR_ILLEGAL_CARD');
+    expect(await hand(page)).toContain(illegal);
+    await context.close();
+  });
+});

@@ -1,0 +1,9 @@
+import { render } from 'preact';
+import { App } from './App.js';
+import { lang } from './i18n.js';
+import { loadMe } from './store.js';
+import './style.css';
+
+document.documentElement.lang = lang.value;
+void loadMe();
+render(<App />, document.getElementById('app')!);

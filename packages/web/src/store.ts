@@ -1,0 +1,140 @@
+// The client's state as signals: who plays, where he is (the address's #/… route), and the table he
+// watches, kept in step with the server over Socket.IO. The client renders the server's views and
+// sends intents; the server decides.
+import { batch, signal } from '@preact/signals';
+import type { PlayerView } from '@baska/engine';
+import type { PublicEvent, ServerMessage, TableInfo } from '@baska/protocol';
+import { type Socket, io } from 'socket.io-client';
+import { type Player, api } from './api.js';
+
+export const me = signal<Player | null>(null);
+export const meLoaded = signal(false);
+
+/** The route: '#/' lobby, '#/t/<id>' a table, '#/archive', '#/replay/<id>', '#/rules/<preset>'. */
+export const route = signal<string[]>(parseHash());
+function parseHash(): string[] {
+  return location.hash.replace(/^#\/?/, '').split('/').filter(Boolean);
+}
+addEventListener('hashchange', () => (route.value = parseHash()));
+export const go = (path: string) => (location.hash = `#/${path}`);
+
+export async function loadMe() {
+  try {
+    me.value = (await api.me()).player;
+  } catch {
+    me.value = null;
+  }
+  meLoaded.value = true;
+}
+
+/** A table as this client sees it. */
+export interface TableState {
+  id: string;
+  info: TableInfo | null;
+  version: number;
+  seat: number | null;
+  view: PlayerView | null;
+  /** The last events seen, newest last (who did what, bots and timeouts included). */
+  log: { version: number; event: PublicEvent }[];
+  /** The final view of the last deal that ended, until the player closes its summary. */
+  ended: PlayerView | null;
+  /** When the clock's deadline is by this browser's clock (ms), for the seat whose clock runs. */
+  clockUntil: number | null;
+  error: { code: string; message: string } | null;
+}
+
+export const table = signal<TableState | null>(null);
+export const connected = signal(false);
+
+let socket: Socket | null = null;
+
+function connection(): Socket {
+  if (socket) return socket;
+  socket = io({ transports: ['websocket'], reconnectionDelay: 500, reconnectionDelayMax: 3000 });
+  socket.on('connect', () => {
+    connected.value = true;
+    const t = table.value;
+    // Back after a drop: say what we have seen, and get what we missed.
+    if (t) socket!.emit('message', { type: 'join', table: t.id, ...(t.version > 0 ? { version: t.version } : {}) });
+  });
+  socket.on('disconnect', () => (connected.value = false));
+  socket.on('message', (m: ServerMessage) => receive(m));
+  return socket;
+}
+
+function receive(m: ServerMessage) {
+  const t = table.value;
+  if (!t) return;
+  const clockUntil = (info: TableInfo) => (info.clock ? Date.now() + info.clock.msLeft : null);
+  if (m.type === 'error') {
+    if (m.table === undefined || m.table === t.id) table.value = { ...t, error: { code: m.code, message: m.message } };
+    return;
+  }
+  if (m.type === 'snapshot' || m.type === 'missed') {
+    if (m.table.id !== t.id) return;
+    const log = m.type === 'missed' ? [...t.log, ...m.events].slice(-60) : t.log;
+    table.value = {
+      ...t,
+      info: m.table,
+      version: m.version,
+      seat: m.seat,
+      view: m.view as PlayerView | null,
+      log,
+      clockUntil: clockUntil(m.table),
+      error: null,
+    };
+    return;
+  }
+  if (m.table !== t.id || m.version <= t.version) return; // an event we already have
+  const view = m.view as PlayerView | null;
+  batch(() => {
+    const prev = t.view;
+    // A deal that just ended: keep its final view for the summary even when the next deal follows at once.
+    const ended = view?.score ? view : m.event.type === 'deal' && prev?.score ? prev : t.ended;
+    table.value = {
+      ...t,
+      info: m.info,
+      version: m.version,
+      view,
+      seat: t.seat,
+      log: [...t.log, { version: m.version, event: m.event }].slice(-60),
+      ended,
+      clockUntil: clockUntil(m.info),
+      error: null,
+    };
+  });
+}
+
+export function openTable(id: string) {
+  if (table.value?.id === id) return;
+  table.value = {
+    id,
+    info: null,
+    version: 0,
+    seat: null,
+    view: null,
+    log: [],
+    ended: null,
+    clockUntil: null,
+    error: null,
+  };
+  const s = connection();
+  if (s.connected) s.emit('message', { type: 'join', table: id });
+}
+
+/** Join again (after sitting down, say): the server answers with a fresh snapshot for our seat. */
+export function rejoin() {
+  const t = table.value;
+  if (t && socket?.connected) socket.emit('message', { type: 'join', table: t.id });
+}
+
+export function act(action: string) {
+  const t = table.value;
+  if (!t || !socket) return;
+  socket.emit('message', { type: 'act', table: t.id, version: t.version, action });
+}
+
+export function closeSummary() {
+  const t = table.value;
+  if (t) table.value = { ...t, ended: null };
+}

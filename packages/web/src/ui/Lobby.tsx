@@ -1,0 +1,175 @@
+// The lobby: open tables with their rules, stake, seats and bots; a new table; join by invite link.
+import { PRESETS } from '@baska/engine';
+import type { TableInfo } from '@baska/protocol';
+import { useEffect, useState } from 'preact/hooks';
+import { ApiError, api } from '../api.js';
+import { t } from '../i18n.js';
+import { go } from '../store.js';
+import { LevelOptions } from './LevelOptions.js';
+
+export function Lobby() {
+  const w = t();
+  const [tables, setTables] = useState<TableInfo[] | null>(null);
+  const [error, setError] = useState('');
+  const load = () =>
+    api
+      .tables()
+      .then((r) => setTables(r.tables))
+      .catch((e) => setError(String(e)));
+  useEffect(() => {
+    void load();
+    const timer = setInterval(load, 5000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <main class="lobby">
+      <section aria-labelledby="open-h">
+        <div class="row spread">
+          <h2 id="open-h">{w.openTables}</h2>
+          <button onClick={load}>{w.refresh}</button>
+        </div>
+        {tables && tables.length === 0 && <p>{w.noTables}</p>}
+        <ul class="tables">
+          {tables?.map((tb) => {
+            const taken = tb.seats.filter((s) => s.name).length;
+            const bots = tb.seats.filter((s) => s.bot).length;
+            return (
+              <li key={tb.id} class="table-row">
+                <span class="preset">{tb.preset}</span>
+                <span>{tb.owner}</span>
+                <span>{w.seatsTaken(taken)}</span>
+                <span>
+                  {bots} {w.bots}
+                </span>
+                <span>{tb.stake ? `${tb.stake} gr` : '—'}</span>
+                <span>{tb.secondsPerMove} s</span>
+                <button onClick={() => go(`t/${tb.id}`)}>{tb.status === 'open' && taken < 4 ? w.join : w.watch}</button>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <CreateTable onError={setError} />
+      <JoinByLink />
+      {error && (
+        <p role="alert" class="error">
+          {error}
+        </p>
+      )}
+    </main>
+  );
+}
+
+function CreateTable({ onError }: { onError: (e: string) => void }) {
+  const w = t();
+  const [preset, setPreset] = useState('standard');
+  const [stake, setStake] = useState(0);
+  const [seconds, setSeconds] = useState(60);
+  const [isPublic, setPublic] = useState(true);
+  const [deals, setDeals] = useState(0);
+  const [bots, setBots] = useState('basic');
+  const [bokRound, setBokRound] = useState<'preset' | 'on' | 'off'>('preset');
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    try {
+      const options = bokRound === 'preset' ? {} : { bokRound: bokRound === 'on' };
+      const r = await api.create({
+        preset,
+        options,
+        stake,
+        secondsPerMove: seconds,
+        public: isPublic,
+        deals,
+        seat: 0,
+        ...(bots ? { bots } : {}),
+      });
+      go(`t/${r.table.id}`);
+    } catch (err) {
+      onError(err instanceof ApiError ? `${err.code}: ${err.message}` : String(err));
+    }
+  };
+  return (
+    <form class="card-box create" onSubmit={submit} aria-labelledby="create-h">
+      <h2 id="create-h">{w.createTable}</h2>
+      <label>
+        {w.preset}
+        <select name="preset" value={preset} onChange={(e) => setPreset(e.currentTarget.value)}>
+          {PRESETS.map((p) => (
+            <option value={p}>{p}</option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {w.bokOption}
+        <select
+          name="bok"
+          value={bokRound}
+          onChange={(e) => setBokRound(e.currentTarget.value as 'preset' | 'on' | 'off')}
+        >
+          <option value="preset">{w.asPreset}</option>
+          <option value="on">{w.yes}</option>
+          <option value="off">{w.no}</option>
+        </select>
+      </label>
+      <NumberField label={w.stake} name="stake" min={0} max={100000} value={stake} set={setStake} />
+      <NumberField label={w.secondsPerMove} name="seconds" min={5} max={3600} value={seconds} set={setSeconds} />
+      <NumberField label={w.deals} name="deals" min={0} max={1000} value={deals} set={setDeals} />
+      <label>
+        {w.fillBots}
+        <select name="bots" value={bots} onChange={(e) => setBots(e.currentTarget.value)}>
+          <option value="">{w.none}</option>
+          <LevelOptions />
+        </select>
+      </label>
+      <label class="check">
+        <input name="public" type="checkbox" checked={isPublic} onChange={(e) => setPublic(e.currentTarget.checked)} />
+        {w.publicTable}
+      </label>
+      <button type="submit" class="primary">
+        {w.create}
+      </button>
+    </form>
+  );
+}
+
+function NumberField(p: {
+  label: string;
+  name: string;
+  min: number;
+  max: number;
+  value: number;
+  set: (n: number) => void;
+}) {
+  return (
+    <label>
+      {p.label}
+      <input
+        name={p.name}
+        type="number"
+        min={p.min}
+        max={p.max}
+        value={p.value}
+        onInput={(e) => p.set(Number(e.currentTarget.value))}
+      />
+    </label>
+  );
+}
+
+function JoinByLink() {
+  const w = t();
+  const [link, setLink] = useState('');
+  const submit = (e: Event) => {
+    e.preventDefault();
+    const id = /([A-Za-z0-9_-]{6,40})\s*$/.exec(link.trim())?.[1];
+    if (id) go(`t/${id}`);
+  };
+  return (
+    <form class="card-box" onSubmit={submit}>
+      <label>
+        {w.joinByLink}
+        <input name="link" value={link} onInput={(e) => setLink(e.currentTarget.value)} />
+      </label>
+      <button type="submit">{w.join}</button>
+    </form>
+  );
+}
