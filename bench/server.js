@@ -2,9 +2,11 @@
 // process, playing continuously (deal after deal). Prints actions per second and the latency from a
 // client's action to the moment every seat of its table has the update (p50/p99/max), on SQLite and
 // on PostgreSQL. The issue's target on this 2-core machine: 500 tables (2,000 sockets), p99 under
-// 100 ms. The clients think `thinkMs` (±50%) before each move, a brisk human pace.
+// 100 ms. The clients think `thinkMs` (±50%) before each move, a brisk human pace. With
+// `--bot-tables N`, N more tables seat one client and three expert bots of the server (moving after
+// the same thinking time), so that the bots' thinking shares the server with the measured tables.
 //
-//   node bench/server.js [--tables 500] [--seconds 30] [--warmup 5] [--think-ms 1000] [--db sqlite|postgres|both]
+//   node bench/server.js [--tables 500] [--bot-tables 0] [--seconds 30] [--warmup 5] [--think-ms 1000] [--db sqlite|postgres|both]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +19,8 @@ import { io } from 'socket.io-client';
 const USAGE = `usage: node bench/server.js [options]
 
   --tables N      tables of four bot clients (default 500: 2,000 sockets)
+  --bot-tables N  more tables of one client and three expert bots of the server (default 0);
+                  not measured themselves: they load the server as players against bots do
   --seconds S     measured seconds (default 30)
   --warmup S      seconds of play before measuring (default 5)
   --think-ms MS   a client's thinking time before each move, ±50% (default 1000)
@@ -96,19 +100,23 @@ async function http(url, cookie, method, path, body) {
   return { json, cookie: set ? set.split(';')[0] : cookie };
 }
 
-/** One table: four guests, seated, connected, started. Returns its state for the play loop. */
-async function setUpTable(url, n) {
+/**
+ * One table: four guests (or, with `bots`, one guest and three of the server's bots of that level),
+ * seated, connected. Returns its state for the play loop.
+ */
+async function setUpTable(url, n, bots) {
   const guests = [];
-  for (let s = 0; s < 4; s++)
+  for (let s = 0; s < (bots ? 1 : 4); s++)
     guests.push((await http(url, '', 'POST', '/api/guest', { nickname: `Gracz ${n}-${s}` })).cookie);
   const created = await http(url, guests[0], 'POST', '/api/tables', {
     seat: 0,
     secondsPerMove: 3600,
     deals: 0,
     public: false,
+    ...(bots ? { bots } : {}),
   });
   const id = created.json.table.id;
-  for (let s = 1; s < 4; s++) await http(url, guests[s], 'POST', `/api/tables/${id}/sit`, { seat: s });
+  for (let s = 1; s < guests.length; s++) await http(url, guests[s], 'POST', `/api/tables/${id}/sit`, { seat: s });
   const sockets = await Promise.all(
     guests.map(
       (cookie) =>
@@ -119,19 +127,22 @@ async function setUpTable(url, n) {
         }),
     ),
   );
-  return { id, guests, sockets };
+  return { id, guests, sockets, measured: !bots };
 }
 
 async function runOn(name, env, opts) {
-  const server = await startServer(env);
+  const server = await startServer({ BASKA_BOT_DELAY_MS: String(opts.thinkMs), ...env });
   const t0 = Date.now();
   const tables = [];
-  for (let i = 0; i < opts.tables; i += 25) {
+  const all = opts.tables + opts.botTables;
+  for (let i = 0; i < all; i += 25) {
     const batch = await Promise.all(
-      Array.from({ length: Math.min(25, opts.tables - i) }, (_, k) => setUpTable(server.url, i + k)),
+      Array.from({ length: Math.min(25, all - i) }, (_, k) =>
+        setUpTable(server.url, i + k, i + k >= opts.tables ? 'expert' : undefined),
+      ),
     );
     tables.push(...batch);
-    progress(`${name}: ${tables.length}/${opts.tables} tables set up`);
+    progress(`${name}: ${tables.length}/${all} tables set up`);
   }
   const setupSeconds = (Date.now() - t0) / 1000;
 
@@ -155,9 +166,9 @@ async function runOn(name, env, opts) {
         const version = m.version;
         if (m.type === 'event') {
           const p = t.pending.get(version);
-          if (p && ++p.seen === 4) {
+          if (p && ++p.seen === t.sockets.length) {
             t.pending.delete(version);
-            if (p.measured) {
+            if (p.measured && t.measured) {
               latencies.push(performance.now() - p.sent);
               actions++;
             }
@@ -206,8 +217,9 @@ async function runOn(name, env, opts) {
   await server.stop();
   return {
     database: name,
-    tables: tables.length,
-    sockets: tables.length * 4,
+    tables: opts.tables,
+    botTables: opts.botTables,
+    sockets: tables.reduce((n, t) => n + t.sockets.length, 0),
     setupSeconds,
     seconds: wall,
     actions,
@@ -236,6 +248,7 @@ export async function run(argv = []) {
     args: argv,
     options: {
       tables: { type: 'string', default: '500' },
+      'bot-tables': { type: 'string', default: '0' },
       seconds: { type: 'string', default: '30' },
       warmup: { type: 'string', default: '5' },
       'think-ms': { type: 'string', default: '1000' },
@@ -249,6 +262,7 @@ export async function run(argv = []) {
   }
   const opts = {
     tables: Number(values.tables),
+    botTables: Number(values['bot-tables']),
     seconds: Number(values.seconds),
     warmup: Number(values.warmup),
     thinkMs: Number(values['think-ms']),
@@ -257,6 +271,8 @@ export async function run(argv = []) {
     `bench/server: ${opts.tables} tables × 4 bot clients over websockets (loopback), one server process, ` +
       `clients think ${opts.thinkMs} ms ±50%, ${opts.warmup} s warm-up then ${opts.seconds} s measured`,
   );
+  if (opts.botTables)
+    console.log(`  and ${opts.botTables} tables of one client and three expert bots of the server (not measured)`);
   console.log('latency: from a client sending its action to the moment all four seats have the update');
   const results = [];
   if (values.db !== 'postgres') results.push(await runOn('SQLite', {}, opts));

@@ -1,17 +1,24 @@
-// One worker of the pool: runs its share of each analysis job, or a block of arena deals.
+// One worker of the pools: runs its share of each analysis job, a block of arena deals, or one
+// bot's decision.
+import { type PlayerView, SeededRng } from '@baska/engine';
 import { parentPort } from 'node:worker_threads';
 import { type Job, runJob } from './analysis.js';
 import { Arena, type ArenaSpec } from './arena.js';
+import { BOTS } from './bot.js';
 import { Solver } from './solver.js';
 
 const solver = new Solver();
 type Message =
   | { id: number; job: Job; part: number; parts: number }
-  | { id: number; arena: { spec: ArenaSpec; from: number; to: number } };
+  | { id: number; arena: { spec: ArenaSpec; from: number; to: number } }
+  | { id: number; decide: { level: string; view: PlayerView; seed: string } };
 
 parentPort!.on('message', (m: Message) => {
   try {
-    if ('arena' in m) {
+    if ('decide' in m) {
+      const { level, view, seed } = m.decide;
+      parentPort!.postMessage({ id: m.id, action: BOTS[level]!.decide(view, new SeededRng(seed)) });
+    } else if ('arena' in m) {
       const arena = new Arena(m.arena.spec);
       const results = [];
       for (let i = m.arena.from; i < m.arena.to; i++) results.push(arena.play(i));

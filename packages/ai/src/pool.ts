@@ -1,10 +1,12 @@
 // Worker threads that spread one analysis, or an arena's deals, over the cores (Node only: import
 // it as '@baska/ai/pool'). Each worker takes one block of the layouts of a job; their sums add up. With one
 // thread the work runs in this thread, with no worker at all.
+import { type PlayerView, SeededRng } from '@baska/engine';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { type Job, type Sums, addSums, runJob } from './analysis.js';
 import { Arena, type ArenaSpec, type ArenaSummary, type DealResult, type Timing, summarise } from './arena.js';
+import { BOTS } from './bot.js';
 import { Solver } from './solver.js';
 
 interface Reply {
@@ -127,4 +129,76 @@ export async function runArena(
     await Promise.all(workers.map((w) => w.terminate()));
   }
   return summarise(spec, results, timings);
+}
+
+/**
+ * Bots deciding on worker threads, so that a long decision (an expert's worst is a few hundred
+ * milliseconds) never stalls the caller's event loop, a game server's say. A decision goes to the
+ * worker with the fewest waiting; the same level, view and seed give the same action as
+ * `BOTS[level].decide(view, new SeededRng(seed))` in this thread. A worker that dies is replaced
+ * and its waiting decisions are refused (the caller may decide them itself). With 0 threads every
+ * decision runs in this thread.
+ */
+export class BotPool {
+  private readonly workers: { worker: Worker; waiting: Map<number, (r: DecideReply) => void> }[] = [];
+  private nextId = 0;
+  private closed = false;
+
+  constructor(readonly threads: number) {
+    for (let i = 0; i < Math.max(0, Math.floor(threads)); i++) this.workers.push(this.spawn());
+  }
+
+  private spawn() {
+    const slot = { worker: new Worker(WORKER), waiting: new Map<number, (r: DecideReply) => void>() };
+    slot.worker.on('message', (r: DecideReply) => {
+      const done = slot.waiting.get(r.id);
+      slot.waiting.delete(r.id);
+      done?.(r);
+      if (slot.waiting.size === 0) slot.worker.unref();
+    });
+    const fail = (error: string) => {
+      for (const done of slot.waiting.values()) done({ id: -1, error });
+      slot.waiting.clear();
+      const i = this.workers.indexOf(slot);
+      if (i >= 0 && !this.closed) this.workers[i] = this.spawn();
+    };
+    slot.worker.on('error', (e) => fail(e.stack ?? e.message));
+    slot.worker.on('exit', (code) => fail(`the bot worker exited (${code})`));
+    slot.worker.unref(); // an idle pool does not keep the process alive
+    return slot;
+  }
+
+  /** The action of a bot of `level` for the seat whose view this is (its turn), from the random seed `seed`. */
+  decide(level: string, view: PlayerView, seed: string): Promise<string> {
+    const bot = BOTS[level];
+    if (!bot) return Promise.reject(new Error(`no bot level ${level}`));
+    if (this.closed) return Promise.reject(new Error('the bot pool is closed'));
+    if (this.workers.length === 0) {
+      try {
+        return Promise.resolve(bot.decide(view, new SeededRng(seed)));
+      } catch (e) {
+        return Promise.reject(e as Error);
+      }
+    }
+    const slot = this.workers.reduce((a, b) => (b.waiting.size < a.waiting.size ? b : a));
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      slot.waiting.set(id, (r) => (r.error !== undefined ? reject(new Error(r.error)) : resolve(r.action!)));
+      slot.worker.ref();
+      slot.worker.postMessage({ id, decide: { level, view, seed } });
+    });
+  }
+
+  /** Stop the workers; waiting decisions are refused. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(this.workers.map((s) => s.worker.terminate()));
+    this.workers.length = 0;
+  }
+}
+
+interface DecideReply {
+  id: number;
+  action?: string;
+  error?: string;
 }

@@ -18,7 +18,7 @@ import {
   type ServerMessage,
   SitRequest,
 } from '@baska/protocol';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { pino } from 'pino';
 import { Server as SocketServer, type Socket } from 'socket.io';
 import type { ZodType, z } from 'zod';
@@ -49,13 +49,18 @@ export async function startServer(config: Config) {
   const accounts = new Accounts(db);
   const games = new Games(db, log, {
     botDelayMs: config.botDelayMs,
+    botThreads: config.botThreads,
     graceMs: config.graceMs,
     standIn: 'basic',
     tableSeed: config.tableSeed,
   });
   let ready = false;
 
-  const app = Fastify({ loggerInstance: log, bodyLimit: 16 * 1024, disableRequestLogging: true });
+  const app = Fastify({
+    loggerInstance: log,
+    bodyLimit: 16 * 1024,
+    logController: new LogController({ disableRequestLogging: true }), // a line per request would drown the game's own logs
+  });
   await app.register(fastifyCookie);
   const httpLimit = new Buckets(config.httpPerSecond, config.httpPerSecond * 4);
 

@@ -3,6 +3,7 @@
 // who are away are handled here too.
 import { randomBytes } from 'node:crypto';
 import { BOTS } from '@baska/ai';
+import { BotPool } from '@baska/ai/pool';
 import {
   CryptoRng,
   SeededRng,
@@ -33,6 +34,8 @@ export type Listener = (room: Room, event: PublicEvent, version: number) => void
 export interface GamesOptions {
   /** How long a bot waits before it moves (ms), so that people can follow. */
   botDelayMs: number;
+  /** Worker threads on which the bots decide, off the event loop that serves every table (0: on it). */
+  botThreads: number;
   /** How long a player who dropped keeps the seat before a bot plays for him (ms). */
   graceMs: number;
   /** The level that moves for a player whose clock ran out or who is away. */
@@ -50,13 +53,16 @@ export class Games {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly graceTimers = new Map<string, NodeJS.Timeout>();
   private closing = false;
+  private readonly bots: BotPool;
   listener: Listener = () => {};
 
   constructor(
     private readonly db: Db,
     private readonly log: Logger,
     private readonly opts: GamesOptions,
-  ) {}
+  ) {
+    this.bots = new BotPool(opts.botThreads);
+  }
 
   /** Run `job` after every earlier change of this table: one change at a time. */
   private serial<T>(id: string, job: () => Promise<T>): Promise<T> {
@@ -341,15 +347,33 @@ export class Games {
       room.id,
       setTimeout(() => {
         this.timers.delete(room.id);
-        void this.serial(room.id, async () => {
-          if (room.version !== version || this.closing) return; // someone moved meanwhile
-          const level = s.bot ?? this.opts.standIn;
-          const view = viewFor(deal, seat);
-          const action = BOTS[level]!.decide(view, new SeededRng(`${room.seed}:${version}`));
-          await this.move(room, seat, version, action, auto ? 'bot' : 'timeout');
-        }).catch((e) => this.log.error({ err: e, table: room.id }, 'automatic move failed'));
+        void this.automatic(room, seat, version, auto ? 'bot' : 'timeout');
       }, wait),
     );
+  }
+
+  /**
+   * The bot's move for `seat` at `version`: decided on the bot pool, off the event loop (the other
+   * tables go on meanwhile), then made only if nobody moved in between.
+   */
+  private async automatic(room: Room, seat: number, version: number, by: 'bot' | 'timeout') {
+    const deal = room.deal;
+    if (room.version !== version || this.closing || !deal) return;
+    const level = room.seats[seat]!.bot ?? this.opts.standIn;
+    const view = viewFor(deal, seat);
+    const seed = `${room.seed}:${version}`;
+    let action: string;
+    try {
+      action = await this.bots.decide(level, view, seed);
+    } catch (e) {
+      if (this.closing) return;
+      this.log.error({ err: e, table: room.id }, 'a bot worker failed; deciding on the event loop');
+      action = BOTS[level]!.decide(view, new SeededRng(seed));
+    }
+    await this.serial(room.id, async () => {
+      if (room.version !== version || this.closing) return; // someone moved meanwhile
+      await this.move(room, seat, version, action, by);
+    }).catch((e) => this.log.error({ err: e, table: room.id }, 'automatic move failed'));
   }
 
   /** Tables still being played, for a restart: rebuild them and let their bots go on. */
@@ -409,5 +433,6 @@ export class Games {
     for (const t of this.timers.values()) clearTimeout(t);
     for (const t of this.graceTimers.values()) clearTimeout(t);
     await Promise.all([...this.queues.values()]);
+    await this.bots.close();
   }
 }
