@@ -136,6 +136,8 @@ describe('the browser client', () => {
         await page.click('header >> text=Moje gry');
         await page.click('text=Powtórka');
         await page.waitForSelector('.open-hands');
+        await page.waitForSelector('.open-hands >> text=Gość desktop'); // the players' names, not seat numbers
+        expect(await page.textContent('.open-hands')).toMatch(/Bot \p{L}+ \((basic|expert|random)\)/u);
         for (let i = 0; i < 9; i++) await page.click('text=Naprzód');
         expect(await page.textContent('.replay')).toContain('Krok 9/');
         await page.click('text=Czy można było lepiej?');

@@ -2,12 +2,13 @@
 import type { ActionValue, Job } from '@baska/ai';
 import { type CardCode, Deal, type GameRecord, type Preset, loadRecord, parseCard, viewFor } from '@baska/engine';
 import { useEffect, useState } from 'preact/hooks';
-import type { PlayerHistory } from '@baska/protocol';
+import type { PlayerHistory, TableInfo } from '@baska/protocol';
 import { ApiError, api } from '../api.js';
 import { t } from '../i18n.js';
 import { go } from '../store.js';
 import { CardFace, cardLabel } from './Card.js';
-import { GRADES, callLabel } from './words.js';
+import { GRADES, callLabel, seatName } from './words.js';
+import type { AnalysisReply } from '../analysis-worker.js';
 
 type DecisionJob = Extract<Job, { kind: 'decision' }>;
 
@@ -55,7 +56,13 @@ export function Replay({ id }: { id: string }) {
   const [dealNo, setDealNo] = useState(0);
   const [step, setStep] = useState(0);
   const [error, setError] = useState('');
+  const [info, setInfo] = useState<TableInfo | null>(null);
   useEffect(() => {
+    // Records carry no names (spec/records.md): the table's description has them.
+    api.table(id).then(
+      (r) => setInfo(r.table),
+      () => setInfo(null),
+    );
     api.record(id).then(
       (r) => {
         const loaded = loadRecord(r);
@@ -99,6 +106,7 @@ export function Replay({ id }: { id: string }) {
   const v = open[0]!;
   const preset = table.rules.preset as Preset;
   const score = d.score;
+  const who = (seat: number) => (info ? seatName(info, seat, null) : w.seat(seat));
   return (
     <main class="replay">
       <div class="row wrap">
@@ -128,7 +136,7 @@ export function Replay({ id }: { id: string }) {
       <div class="open-hands">
         {open.map((view, s) => (
           <div key={s} class={`open-hand${d.toAct === s ? ' to-act' : ''}`}>
-            <b>{w.seat(s)}</b>
+            <b>{who(s)}</b>
             <div class="row">
               {view.hand.map((c) => (
                 <span class="mini-card" role="img" aria-label={cardLabel(c)}>
@@ -140,13 +148,13 @@ export function Replay({ id }: { id: string }) {
         ))}
       </div>
       <p>
-        {w.auction}: {v.auction.map((a) => `${w.seat(a.seat)} ${callLabel(a.call, preset)}`).join(', ') || '—'}
+        {w.auction}: {v.auction.map((a) => `${who(a.seat)}: ${callLabel(a.call, preset)}`).join(', ') || '—'}
       </p>
       <ol class="trick-list">
         {[...v.tricks, ...(v.trick ? [v.trick] : [])].map((tr, i) => (
           <li key={i}>
-            {tr.cards.map((c, k) => `${w.seat((tr.leader + k) % 4)}: ${cardLabel(c)}`).join(' · ')}
-            {tr.winner !== undefined && ` → ${w.seat(tr.winner)}`}
+            {tr.cards.map((c, k) => `${who((tr.leader + k) % 4)}: ${cardLabel(c)}`).join(' · ')}
+            {tr.winner !== undefined && ` → ${who(tr.winner)}`}
           </li>
         ))}
       </ol>
@@ -161,7 +169,7 @@ export function Replay({ id }: { id: string }) {
             hands: Array.from(d.dealt),
             moves: actions.slice(0, step),
           }}
-          seat={d.toAct}
+          name={who(d.toAct)}
           played={actions[step]}
           preset={preset}
         />
@@ -177,23 +185,43 @@ export function Replay({ id }: { id: string }) {
 }
 
 /** "Could I have won?": the exact analysis of the decision at this step (loaded on demand). */
-function Analysis(props: { job: DecisionJob; seat: number; played: string | undefined; preset: Preset }) {
+function Analysis(props: { job: DecisionJob; name: string; played: string | undefined; preset: Preset }) {
   const w = t();
-  const [result, setResult] = useState<{ values: ActionValue[]; layouts: number } | 'busy' | null>(null);
-  const run = async () => {
-    setResult('busy');
-    const ai = await import('@baska/ai'); // a chunk of its own: not part of the initial load
-    await new Promise((r) => setTimeout(r, 30)); // let the "busy" line paint first
-    const sums = ai.runJob(props.job);
-    setResult({ values: ai.valuesOf(sums).sort((a, b) => b.expectedScore - a.expectedScore), layouts: sums.layouts });
+  type Result = { values: ActionValue[]; layouts: number } | { progress: number } | { error: string } | null;
+  const [result, setResult] = useState<Result>(null);
+  const [worker, setWorker] = useState<Worker | null>(null);
+  useEffect(() => () => worker?.terminate(), [worker]); // leaving the step stops its analysis
+  const run = () => {
+    // A thread of its own (and a chunk of its own: @baska/ai is not part of the initial load).
+    const wk = new Worker(new URL('../analysis-worker.ts', import.meta.url), { type: 'module' });
+    wk.onmessage = (e: MessageEvent<AnalysisReply>) => {
+      const m = e.data;
+      if ('values' in m) {
+        setResult({ values: [...m.values].sort((a, b) => b.expectedScore - a.expectedScore), layouts: m.layouts });
+        wk.terminate();
+      } else setResult(m);
+    };
+    wk.onerror = (e) => setResult({ error: e.message || 'the analysis stopped' });
+    wk.postMessage(props.job);
+    setWorker(wk);
+    setResult({ progress: 0 });
   };
   if (result === null)
     return (
       <button onClick={run}>
-        {w.analyse} — {w.seat(props.seat)}
+        {w.analyse} — {props.name}
       </button>
     );
-  if (result === 'busy') return <p aria-live="polite">{w.analysing}</p>;
+  if ('error' in result) return <p role="alert">{result.error}</p>;
+  if ('progress' in result)
+    return (
+      <p aria-live="polite">
+        {w.analysing}{' '}
+        <progress max={1} value={result.progress} aria-label={w.analysing}>
+          {Math.round(result.progress * 100)}%
+        </progress>
+      </p>
+    );
   const label = (a: string) => (/^[ATQJ][cshd]$/.test(a) ? cardLabel(a as CardCode) : callLabel(a, props.preset));
   return (
     <section class="analysis" aria-live="polite">

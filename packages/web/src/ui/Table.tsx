@@ -9,7 +9,7 @@ import { t } from '../i18n.js';
 import { act, closeSummary, connected, go, me, openTable, rejoin, table } from '../store.js';
 import { CardBack, CardFace, cardLabel } from './Card.js';
 import { LevelOptions } from './LevelOptions.js';
-import { GRADES, callLabel, money, seatName } from './words.js';
+import { GRADES, callLabel, money, seatName, shortSeatName } from './words.js';
 
 /** Where a seat sits on the screen, seen from `mine`: 0 bottom, 1 left, 2 top, 3 right. */
 const place = (seat: number, mine: number) => (seat - mine + 4) % 4;
@@ -393,8 +393,8 @@ function DealEnd({ view, info, mine }: { view: PlayerView; info: TableInfo; mine
         <tbody>
           <tr>
             {s.scores.map((_, seat) => (
-              <th key={seat} scope="col">
-                {seatName(info, seat, mine)}
+              <th key={seat} scope="col" title={seatName(info, seat, mine)} aria-label={seatName(info, seat, mine)}>
+                {shortSeatName(info, seat, mine)}
               </th>
             ))}
           </tr>
@@ -423,11 +423,18 @@ function ScoreSheet({ info }: { info: TableInfo }) {
         <table>
           <thead>
             <tr>
-              <th scope="col">{w.deal}</th>
+              <th scope="col" title={w.deal} aria-label={w.deal}>
+                {w.dealShort}
+              </th>
               <th scope="col">{w.contract}</th>
               {info.seats.map((s) => (
-                <th key={s.seat} scope="col">
-                  {seatName(info, s.seat, mine)}
+                <th
+                  key={s.seat}
+                  scope="col"
+                  title={seatName(info, s.seat, mine)}
+                  aria-label={seatName(info, s.seat, mine)}
+                >
+                  {shortSeatName(info, s.seat, mine)}
                 </th>
               ))}
             </tr>

@@ -20,6 +20,19 @@ export function seatName(info: TableInfo | null, seat: number, mine: number | nu
   return seat === mine ? `${s.name} (${w.you})` : s.name;
 }
 
+/**
+ * A seat's name for a narrow column (the score sheet, the score line): a bot by its first name,
+ * oneself as "ty", long names cut; the full name goes in the column's title.
+ */
+export function shortSeatName(info: TableInfo | null, seat: number, mine: number | null): string {
+  const w = t();
+  const s = info?.seats[seat];
+  if (!s?.name) return w.empty;
+  if (seat === mine) return w.you;
+  const name = s.bot ? s.name.replace(/^Bot /, '').replace(/ \(.*\)$/, '') : s.name;
+  return name.length > 9 ? `${name.slice(0, 8)}…` : name;
+}
+
 /** Money at the table's stake (grosze per point), in złoty. */
 export function money(points: number, stake: number): string {
   return `${((points * stake) / 100).toFixed(2)} zł`;
