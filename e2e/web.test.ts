@@ -25,7 +25,7 @@ afterAll(async () => {
 
 /** A fresh browser context at a size, with its page; page errors fail the test. */
 async function open(server: Running, viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, hasTouch: viewport === PHONE });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -48,6 +48,22 @@ async function createTable(page: Page, opts: { bots?: string; deals?: number; se
   await page.click('form.create button.primary');
   await page.waitForURL(/#\/t\//);
   return /#\/t\/([A-Za-z0-9_-]+)/.exec(page.url())![1]!;
+}
+
+/** Drag with a finger: touch events straight into Chromium (which turns them into pointer events). */
+async function touchDrag(page: Page, from: string, to: string) {
+  const a = (await page.locator(from).boundingBox())!;
+  const b = (await page.locator(to).boundingBox())!;
+  const [x0, y0, x1, y1] = [a.x + a.width / 2, a.y + a.height / 2, b.x + b.width / 2, b.y + b.height / 2];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y: y0 }] });
+  for (let i = 1; i <= 8; i++) {
+    const k = i / 8;
+    const touchPoints = [{ x: x0 + (x1 - x0) * k, y: y0 + (y1 - y0) * k }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
 }
 
 const hand = (page: Page) => page.$$eval('.hand .card', (b) => b.map((x) => x.getAttribute('data-card')!));
@@ -122,6 +138,15 @@ describe('the browser client', () => {
         return phase === 'play' && n > 0 && n < 4;
       });
       await page.screenshot({ path: `${ARTIFACTS}table-mid-trick-${size}.png`, fullPage: true });
+      if (size === 'phone') {
+        // On a phone a card can be dragged onto the table with a finger.
+        await playUntil(page, async () => (await page.$('.hand .card.playable, .deal-end')) !== null);
+        const card = await page.$eval('.hand .card.playable', (b) => b.getAttribute('data-card')!);
+        const held = (await hand(page)).length;
+        await afterVersion(page, () => touchDrag(page, `.hand .card[data-card="${card}"]`, '.trick'));
+        expect(await hand(page)).not.toContain(card);
+        expect(await hand(page)).toHaveLength(held - 1); // played once, not twice
+      }
       await playUntil(page, async () => (await page.$('.deal-end')) !== null);
       const line = await page.$$eval('.deal-end .score-line td', (td) => td.map((x) => Number(x.textContent)));
       expect(line).toHaveLength(4);

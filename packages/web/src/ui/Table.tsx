@@ -8,6 +8,7 @@ import { ApiError, api } from '../api.js';
 import { t } from '../i18n.js';
 import { act, closeSummary, connected, go, me, openTable, rejoin, table } from '../store.js';
 import { CardBack, CardFace, cardLabel } from './Card.js';
+import { dragToTable, endsDrag } from './drag.js';
 import { LevelOptions } from './LevelOptions.js';
 import { GRADES, callLabel, money, seatName, shortSeatName } from './words.js';
 
@@ -259,18 +260,8 @@ function Trick({ view, mine, showLast }: { view: PlayerView; mine: number; showL
   const last = view.tricks.at(-1);
   // The trick in progress; between tricks, the one just taken (so the fourth card stays in sight).
   const shown = showLast && last ? last : (view.trick ?? (view.phase !== 'auction' ? last : undefined));
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    const code = e.dataTransfer?.getData('text/plain');
-    if (code) act(code);
-  };
   return (
-    <div
-      class="trick"
-      aria-label={shown === last && last ? w.lastTrick : undefined}
-      onDragOver={(e) => e.preventDefault()}
-      onDrop={onDrop}
-    >
+    <div class="trick" aria-label={shown === last && last ? w.lastTrick : undefined}>
       {shown?.cards.map((code, i) => {
         const by = (shown.leader + i) % 4;
         return (
@@ -315,9 +306,8 @@ function Hand({ view, myTurn }: { view: PlayerView; myTurn: boolean }) {
               aria-disabled={!ok}
               aria-label={`${i + 1}: ${cardLabel(code)}`}
               data-card={code}
-              draggable={ok}
-              onDragStart={(e) => e.dataTransfer?.setData('text/plain', code)}
-              onClick={() => ok && act(code)}
+              {...dragToTable(code, ok, act)}
+              onClick={() => ok && !endsDrag() && act(code)}
             >
               <CardFace code={code} />
             </button>
