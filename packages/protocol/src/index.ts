@@ -156,6 +156,8 @@ export type ServerMessage =
       events: { version: number; event: PublicEvent }[];
       view: unknown | null;
     }
+  /** How many people watch the table now (sent when it changes, at most a few times a second). */
+  | { type: 'spectators'; table: string; spectators: number }
   | { type: 'error'; code: ErrorCode; message: string; table?: string };
 
 /** Largest message the server reads from a socket (bytes). */

@@ -185,22 +185,44 @@ export async function startServer(config: Config) {
   const send = (socket: Socket, m: ServerMessage) => socket.emit('message', m);
   const seatIn = (room: Room, p: Player | null) => (p ? room.seatOf(p.id) : null);
 
+  /** How many people (not sockets) watch a table without a seat at it. */
+  const spectatorsOf = (room: Room) => {
+    const watching = new Set<number | string>();
+    for (const [socket, p] of watchers.get(room.id) ?? [])
+      if (seatIn(room, p) === null) watching.add(p?.id ?? socket.id);
+    return watching.size;
+  };
   /** A table's description with the number of people watching it. */
   const infoFor = (room: Room) => {
     const info = room.info();
-    const socks = watchers.get(room.id);
-    if (socks) {
-      const watching = new Set<number | string>();
-      for (const [socket, p] of socks) if (seatIn(room, p) === null) watching.add(p?.id ?? socket.id);
-      info.spectators = watching.size;
-    }
+    info.spectators = spectatorsOf(room);
     return info;
+  };
+  /** The spectator count each table was last told; a change is told after a short pause (joins come in bursts). */
+  const told = new Map<string, number>();
+  const countTimers = new Map<string, NodeJS.Timeout>();
+  const tellSpectators = (id: string) => {
+    if (countTimers.has(id)) return;
+    countTimers.set(
+      id,
+      setTimeout(() => {
+        countTimers.delete(id);
+        const room = games.cached(id);
+        const socks = watchers.get(id);
+        if (!room || !socks) return;
+        const spectators = spectatorsOf(room);
+        if (told.get(id) === spectators) return;
+        told.set(id, spectators);
+        for (const socket of socks.keys()) send(socket, { type: 'spectators', table: id, spectators });
+      }, 250),
+    );
   };
 
   games.listener = (room, event, version) => {
     const socks = watchers.get(room.id);
     if (!socks) return;
     const info = infoFor(room);
+    told.set(room.id, info.spectators); // everyone at the table hears the count with the event
     const views = new Map<number | null, unknown>();
     for (const [socket, p] of socks) {
       const seat = seatIn(room, p);
@@ -242,6 +264,7 @@ export async function startServer(config: Config) {
           if (!socks) watchers.set(room.id, (socks = new Map()));
           socks.set(socket, player);
           joined.add(room.id);
+          tellSpectators(room.id);
           if (seat !== null && player) await games.returned(room.id, player.id);
           // A client that says what it has seen gets what it missed, when the room still remembers it.
           const missed = m.version === undefined ? null : room.missedSince(m.version);
@@ -267,6 +290,10 @@ export async function startServer(config: Config) {
       for (const id of joined) {
         const socks = watchers.get(id);
         socks?.delete(socket);
+        if (socks?.size === 0) {
+          watchers.delete(id);
+          told.delete(id);
+        } else tellSpectators(id);
         const me = player;
         if (!me) continue;
         const still = [...(socks?.values() ?? [])].some((p) => p?.id === me.id);
@@ -291,6 +318,7 @@ export async function startServer(config: Config) {
     close: () =>
       (closed ??= (async () => {
         ready = false;
+        for (const t of countTimers.values()) clearTimeout(t);
         await new Promise<void>((r) => io.close(() => r()));
         await games.close();
         await app.close();

@@ -75,6 +75,11 @@ export class Games {
     return next;
   }
 
+  /** The table if it is in memory now (no database read). */
+  cached(id: string): Room | undefined {
+    return this.rooms.get(id);
+  }
+
   /** The room of a table, rebuilt from its log when it is not in memory. */
   async room(id: string): Promise<Room> {
     const cached = this.rooms.get(id);

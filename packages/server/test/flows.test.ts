@@ -123,6 +123,40 @@ for (const database of DATABASES) {
       c.close();
     });
 
+    it('tells the table when people start or stop watching it, counting a person once however many tabs he has', async () => {
+      const server = await start(database.env());
+      const c = new Client(server.url);
+      await c.guest('Gospodarz');
+      const id = await tableWithBots(c, 'basic');
+      await c.connect();
+      c.send({ type: 'join', table: id });
+      await c.next((m) => m.type === 'snapshot');
+      const count = (n: number) => (m: ServerMessage) =>
+        m.type === 'spectators' && m.table === id && m.spectators === n;
+      const watcher = new Client(server.url);
+      await watcher.guest('Kibic');
+      const tabs = [new Client(server.url), new Client(server.url)];
+      for (const tab of tabs) {
+        tab.cookie = watcher.cookie; // the same person in two tabs
+        await tab.connect();
+        tab.send({ type: 'join', table: id });
+      }
+      await c.next(count(1), 5_000);
+      const anon = new Client(server.url); // and someone not logged in at all
+      await anon.connect();
+      anon.send({ type: 'join', table: id });
+      await c.next(count(2), 5_000);
+      const snap = await anon.next((m) => m.type === 'snapshot', 5_000, 0);
+      expect(snap.type === 'snapshot' && snap.table.spectators).toBeGreaterThanOrEqual(1);
+      for (const x of [...tabs, anon]) x.close();
+      await c.next(count(0), 5_000);
+      // Told only on a change: no further count comes while nobody comes or goes.
+      const mark = c.mark();
+      await sleep(600);
+      expect(c.messages.slice(mark).filter((m) => m.type === 'spectators')).toEqual([]);
+      c.close();
+    });
+
     it('cuts off floods and oversized messages (per connection and per address) and answers in time with ERR_RATE', async () => {
       const server = await start({ ...database.env(), BASKA_MESSAGES_PER_SECOND: '5', BASKA_HTTP_PER_SECOND: '5' });
       const c = new Client(server.url);

@@ -70,6 +70,10 @@ function receive(m: ServerMessage) {
     if (m.table === undefined || m.table === t.id) table.value = { ...t, error: { code: m.code, message: m.message } };
     return;
   }
+  if (m.type === 'spectators') {
+    if (m.table === t.id && t.info) table.value = { ...t, info: { ...t.info, spectators: m.spectators } };
+    return;
+  }
   if (m.type === 'snapshot' || m.type === 'missed') {
     if (m.table.id !== t.id) return;
     const log = m.type === 'missed' ? [...t.log, ...m.events].slice(-60) : t.log;
