@@ -101,7 +101,8 @@ export async function startServer(config: Config) {
     return p;
   };
 
-  app.get('/healthz', async () => ({ ok: true }));
+  // Alive, with what the process holds: tables in memory and connected sockets.
+  app.get('/healthz', async () => ({ ok: true, tables: games.inMemory, sockets: io.engine.clientsCount }));
   app.get('/readyz', async (_req, reply) => (ready ? { ready: true } : reply.code(503).send({ ready: false })));
 
   app.post('/api/guest', async (req, reply) =>
@@ -220,7 +221,10 @@ export async function startServer(config: Config) {
 
   games.listener = (room, event, version) => {
     const socks = watchers.get(room.id);
-    if (!socks) return;
+    if (!socks) {
+      if (event.type === 'finished') games.unwatched(room.id, (t) => (watchers.get(t)?.size ?? 0) > 0);
+      return;
+    }
     const info = infoFor(room);
     told.set(room.id, info.spectators); // everyone at the table hears the count with the event
     const views = new Map<number | null, unknown>();
@@ -293,6 +297,7 @@ export async function startServer(config: Config) {
         if (socks?.size === 0) {
           watchers.delete(id);
           told.delete(id);
+          games.unwatched(id, (t) => (watchers.get(t)?.size ?? 0) > 0);
         } else tellSpectators(id);
         const me = player;
         if (!me) continue;

@@ -45,6 +45,12 @@ export interface GamesOptions {
 }
 
 const now = () => new Date().toISOString();
+
+/** Seats change and the game starts only before the first deal. */
+function mustBeOpen(room: Room): void {
+  if (room.status === 'finished') throw new GameError('ERR_GAME_OVER', 'the table has ended');
+  if (room.status !== 'open') throw new GameError('ERR_STARTED', 'the table has started');
+}
 const presetOf = (spec: RulesSpec): string => (typeof spec === 'string' ? spec : spec.preset);
 
 export class Games {
@@ -75,6 +81,11 @@ export class Games {
     return next;
   }
 
+  /** How many tables are in memory now. */
+  get inMemory(): number {
+    return this.rooms.size;
+  }
+
   /** The table if it is in memory now (no database read). */
   cached(id: string): Room | undefined {
     return this.rooms.get(id);
@@ -99,6 +110,7 @@ export class Games {
     for (const e of events) room.apply(e.seq, JSON.parse(e.body) as StoredEvent);
     const again = this.rooms.get(id); // another caller may have built it meanwhile
     if (again) return again;
+    if (room.status === 'finished') return room; // nothing changes any more: not kept in memory
     this.rooms.set(id, room);
     this.schedule(room);
     return room;
@@ -171,7 +183,7 @@ export class Games {
     return this.serial(id, async () => {
       const at = room.seatOf(player.id);
       if (at === seat) return room;
-      if (room.status !== 'open') throw new GameError('ERR_STARTED', 'the table has started');
+      mustBeOpen(room);
       if (at !== null) throw new GameError('ERR_SEAT_TAKEN', `you sit at seat ${at} already`);
       const s = room.seats[seat]!;
       if (s.player !== null || s.bot !== null) throw new GameError('ERR_SEAT_TAKEN', `seat ${seat} is taken`);
@@ -185,7 +197,7 @@ export class Games {
     const room = await this.room(id);
     return this.serial(id, async () => {
       if (room.owner !== player.id) throw new GameError('ERR_NOT_OWNER', 'only the table’s creator seats bots');
-      if (room.status !== 'open') throw new GameError('ERR_STARTED', 'the table has started');
+      mustBeOpen(room);
       const s = room.seats[seat]!;
       if (s.player !== null || s.bot !== null) throw new GameError('ERR_SEAT_TAKEN', `seat ${seat} is taken`);
       await this.append(room, { type: 'seated', seat, player: null, name: level, bot: level });
@@ -197,7 +209,7 @@ export class Games {
     const room = await this.room(id);
     await this.serial(id, async () => {
       if (room.owner !== player.id) throw new GameError('ERR_NOT_OWNER', 'only the table’s creator starts it');
-      if (room.status !== 'open') throw new GameError('ERR_STARTED', 'the table has started');
+      mustBeOpen(room);
       if (room.seats.some((s) => s.player === null && s.bot === null))
         throw new GameError('ERR_SCHEMA', 'every seat needs a player or a bot');
       const seed = this.opts.tableSeed ?? randomBytes(12).toString('base64url');
@@ -297,6 +309,38 @@ export class Games {
       } else if (!room.seats[seat]!.away) await this.append(room, { type: 'away', seat });
     });
     this.schedule(room);
+  }
+
+  /**
+   * Nobody is connected to the table any more. A finished table leaves memory (its log and record
+   * stay; a later request rebuilds it). A table not yet started is closed after the grace period
+   * unless someone `watching(id)` by then: an abandoned table must not sit in the lobby forever.
+   */
+  unwatched(id: string, watching: (id: string) => boolean): void {
+    const room = this.rooms.get(id);
+    if (!room) return;
+    if (room.status === 'finished') {
+      void this.serial(id, async () => {
+        if (room.status === 'finished' && !watching(id)) this.rooms.delete(id);
+      });
+      return;
+    }
+    if (room.status !== 'open') return; // a table in play goes on with its bots
+    const key = `${id}:abandoned`;
+    clearTimeout(this.graceTimers.get(key));
+    this.graceTimers.set(
+      key,
+      setTimeout(() => {
+        this.graceTimers.delete(key);
+        void this.serial(id, async () => {
+          if (room.status !== 'open' || watching(id) || this.closing) return;
+          await this.append(room, { type: 'finished' });
+          await this.db.updateTable('game').set({ status: 'finished' }).where('id', '=', id).execute();
+          await this.db.deleteFrom('game_player').where('game_id', '=', id).execute(); // no game to remember
+          this.rooms.delete(id);
+        }).catch((e) => this.log.error({ err: e, table: id }, 'closing an abandoned table failed'));
+      }, this.opts.graceMs),
+    );
   }
 
   /** A player's last connection to the table dropped: after the grace period a bot plays for him. */

@@ -157,6 +157,41 @@ for (const database of DATABASES) {
       c.close();
     });
 
+    it('closes a table nobody started once everyone has gone for the grace period, and keeps one whose creator comes back', async () => {
+      const server = await start({ ...database.env(), BASKA_GRACE_SECONDS: '1' });
+      const c = new Client(server.url);
+      await c.guest('Niecierpliwy');
+      const listed = async () =>
+        ((await c.http('GET', '/api/tables')).body.tables as { id: string }[]).map((t) => t.id);
+      const gone = await tableWithBots(c, 'basic');
+      const kept = await tableWithBots(c, 'basic');
+      await c.connect();
+      c.send({ type: 'join', table: gone });
+      c.send({ type: 'join', table: kept });
+      await c.next((m) => m.type === 'snapshot' && m.table.id === kept, 5_000, 0);
+      expect(await listed()).toEqual(expect.arrayContaining([gone, kept]));
+      c.close(); // the tab is closed...
+      await sleep(300);
+      await c.connect(); // ...and a new one opened at one of the tables only, within the grace period
+      c.send({ type: 'join', table: kept });
+      await sleep(2_000);
+      expect(await listed()).toContain(kept);
+      expect(await listed()).not.toContain(gone);
+      expect((await c.http('GET', `/api/tables/${gone}`)).body.table.status).toBe('finished');
+      expect((await c.http('POST', `/api/tables/${gone}/start`)).body.error.code).toBe('ERR_GAME_OVER');
+      expect((await c.http('GET', '/api/me/games')).body.games.map((g: { id: string }) => g.id)).not.toContain(gone);
+      // The one still watched plays as usual.
+      expect((await c.http('POST', `/api/tables/${kept}/start`)).status).toBe(200);
+      await autoplay(c, kept, (m) => m.type === 'event' && m.event.type === 'finished');
+      expect((await c.http('GET', '/healthz')).body).toMatchObject({ ok: true, tables: 1, sockets: 1 });
+      c.close();
+      await sleep(300); // a finished table nobody watches leaves memory; its record is still there
+      expect((await c.http('GET', '/healthz')).body).toMatchObject({ ok: true, tables: 0, sockets: 0 });
+      const rec = await c.http('GET', `/api/games/${kept}/record`);
+      expect(rec.status).toBe(200);
+      expect(loadRecord(rec.body).ok).toBe(true);
+    });
+
     it('cuts off floods and oversized messages (per connection and per address) and answers in time with ERR_RATE', async () => {
       const server = await start({ ...database.env(), BASKA_MESSAGES_PER_SECOND: '5', BASKA_HTTP_PER_SECOND: '5' });
       const c = new Client(server.url);
