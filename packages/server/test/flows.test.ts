@@ -4,7 +4,17 @@
 import { CARD_CODES, loadRecord, scoreRecord } from '@baska/engine';
 import type { PublicEvent, ServerMessage } from '@baska/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Client, DATABASES, autoplay, start, stopAll, tableWithBots, versionOf, viewOf } from './harness.js';
+import {
+  Client,
+  DATABASES,
+  autoplay,
+  guestAtTable,
+  start,
+  stopAll,
+  tableWithBots,
+  versionOf,
+  viewOf,
+} from './harness.js';
 
 afterAll(stopAll);
 
@@ -99,12 +109,7 @@ for (const database of DATABASES) {
 
     it('the move clock: everyone sees whose time runs and until when; when it runs out a bot moves, marked as a timeout', async () => {
       const server = await start(database.env());
-      const c = new Client(server.url);
-      await c.guest('Powolny');
-      const id = await tableWithBots(c, 'basic', { secondsPerMove: 5 });
-      await c.connect();
-      c.send({ type: 'join', table: id });
-      await c.next((m) => m.type === 'snapshot');
+      const { c, id } = await guestAtTable(server.url, 'Powolny', 'basic', { secondsPerMove: 5 });
       await c.http('POST', `/api/tables/${id}/start`);
       const mine = await c.next((m) => {
         const v = viewOf(m);
@@ -125,12 +130,7 @@ for (const database of DATABASES) {
 
     it('tells the table when people start or stop watching it, counting a person once however many tabs he has', async () => {
       const server = await start(database.env());
-      const c = new Client(server.url);
-      await c.guest('Gospodarz');
-      const id = await tableWithBots(c, 'basic');
-      await c.connect();
-      c.send({ type: 'join', table: id });
-      await c.next((m) => m.type === 'snapshot');
+      const { c, id } = await guestAtTable(server.url, 'Gospodarz', 'basic');
       const count = (n: number) => (m: ServerMessage) =>
         m.type === 'spectators' && m.table === id && m.spectators === n;
       const watcher = new Client(server.url);
@@ -242,12 +242,7 @@ for (const database of DATABASES) {
       });
       const rnd = prng(20261121);
       const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
-      const c = new Client(server.url);
-      await c.guest('Psotnik');
-      const id = await tableWithBots(c, 'random', { deals: 0 });
-      await c.connect();
-      c.send({ type: 'join', table: id });
-      await c.next((m) => m.type === 'snapshot');
+      const { c, id } = await guestAtTable(server.url, 'Psotnik', 'random', { deals: 0 });
       await c.http('POST', `/api/tables/${id}/start`);
 
       const strings = [

@@ -233,3 +233,14 @@ export async function tableWithBots(c: Client, bots = 'basic', extra: Record<str
   if (r.status !== 200) throw new Error(`creating a table: ${JSON.stringify(r.body)}`);
   return r.body.table.id as string;
 }
+
+/** A guest at a new table with bots of a level, connected and joined (the table not yet started). */
+export async function guestAtTable(url: string, nickname: string, bots = 'basic', extra: Record<string, unknown> = {}) {
+  const c = new Client(url);
+  await c.guest(nickname);
+  const id = await tableWithBots(c, bots, extra);
+  await c.connect();
+  c.send({ type: 'join', table: id });
+  await c.next((m) => m.type === 'snapshot', 20_000, 0);
+  return { c, id };
+}

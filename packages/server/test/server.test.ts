@@ -2,7 +2,17 @@
 // BASKA_TEST_PG_URL) PostgreSQL: a game against bots, the refusals, a crash, hidden cards.
 import { CARD_CODES, loadRecord, scoreRecord } from '@baska/engine';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Client, DATABASES, autoplay, start, stopAll, tableWithBots, versionOf, viewOf } from './harness.js';
+import {
+  Client,
+  DATABASES,
+  autoplay,
+  guestAtTable,
+  start,
+  stopAll,
+  tableWithBots,
+  versionOf,
+  viewOf,
+} from './harness.js';
 
 afterAll(stopAll);
 
@@ -10,12 +20,7 @@ for (const database of DATABASES) {
   describe(`server on ${database.name}`, () => {
     it('a guest plays a complete deal against three bots over a websocket; the record scores as the table did', async () => {
       const server = await start(database.env());
-      const c = new Client(server.url);
-      await c.guest('Kaszub');
-      const id = await tableWithBots(c, 'expert');
-      await c.connect();
-      c.send({ type: 'join', table: id });
-      await c.next((m) => m.type === 'snapshot');
+      const { c, id } = await guestAtTable(server.url, 'Kaszub', 'expert');
       expect((await c.http('POST', `/api/tables/${id}/start`)).status).toBe(200);
       const end = await autoplay(c, id, (m) => m.type === 'event' && m.event.type === 'finished');
       expect(end.type === 'event' && end.info.status).toBe('finished');
@@ -111,12 +116,7 @@ for (const database of DATABASES) {
       const env = { ...database.env(), BASKA_TABLE_SEED: 'crash-test' };
       const play = async (crash: boolean) => {
         let server = await start(env);
-        const c = new Client(server.url);
-        await c.guest('Rybak');
-        const id = await tableWithBots(c, 'basic');
-        await c.connect();
-        c.send({ type: 'join', table: id });
-        await c.next((m) => m.type === 'snapshot');
+        const { c, id } = await guestAtTable(server.url, 'Rybak', 'basic');
         await c.http('POST', `/api/tables/${id}/start`);
         if (crash) {
           await autoplay(c, id, (m) => versionOf(m) >= 16);
