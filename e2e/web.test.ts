@@ -41,8 +41,16 @@ async function guest(page: Page, nickname: string) {
 }
 
 /** Create a table from the lobby form; returns its id (from the address). */
-async function createTable(page: Page, opts: { bots?: string; deals?: number; seconds?: number } = {}) {
+async function createTable(
+  page: Page,
+  opts: { bots?: string; deals?: number; seconds?: number; switches?: Record<string, 'on' | 'off'> } = {},
+) {
   await page.selectOption('select[name=bots]', opts.bots ?? 'basic');
+  if (opts.switches) {
+    await page.click('form.create details summary');
+    for (const [option, state] of Object.entries(opts.switches))
+      await page.selectOption(`select[name=${option}]`, state);
+  }
   await page.fill('input[name=deals]', String(opts.deals ?? 1));
   await page.fill('input[name=seconds]', String(opts.seconds ?? 600));
   await page.click('form.create button.primary');
@@ -195,11 +203,17 @@ describe('the browser client', () => {
     a.page.on('websocket', (ws) => ws.on('framereceived', (f) => framesA.push(String(f.payload))));
     await guest(a.page, 'Ania');
     await guest(b.page, 'Bartek');
-    const id = await createTable(a.page, { bots: '', deals: 6 });
+    // Two of the switches: no bok-rounds, and a kontra on one's own wesele allowed.
+    const switches = { bokRound: 'off', weseleSelfKontra: 'on' } as const;
+    const id = await createTable(a.page, { bots: '', deals: 6, switches });
     // Bartek follows the invite link and sits down.
     const invite = await a.page.inputValue('.waiting input[readonly]');
     expect(invite).toContain(`#/t/${id}`);
     await b.page.goto(invite);
+    // Both see the table's own rules; the server keeps them.
+    await b.page.waitForSelector('.waiting >> text=Rundy bokowe: nie, Kontra na własne wesele: tak');
+    const info = await (await fetch(`${server.url}/api/tables/${id}`)).json();
+    expect(info.table.rules).toEqual({ preset: 'standard', bokRound: false, weseleSelfKontra: true });
     await b.page.click('.seats li:nth-child(2) button:has-text("Usiądź")');
     await a.page.waitForSelector('.seats li:nth-child(2) >> text=Bartek');
     for (const seat of [3, 4]) {

@@ -3,7 +3,8 @@ import { PRESETS } from '@baska/engine';
 import type { TableInfo } from '@baska/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { ApiError, api } from '../api.js';
-import { t } from '../i18n.js';
+import { lang, t } from '../i18n.js';
+import { OPTION_TEXT, SWITCHES, rulesLine } from '../options.js';
 import { go } from '../store.js';
 import { LevelOptions } from './LevelOptions.js';
 
@@ -35,7 +36,7 @@ export function Lobby() {
             const bots = tb.seats.filter((s) => s.bot).length;
             return (
               <li key={tb.id} class="table-row">
-                <span class="preset">{tb.preset}</span>
+                <span class="preset">{rulesLine(tb.rules, tb.preset, lang.value, w.yes, w.no)}</span>
                 <span>{tb.owner}</span>
                 <span>{w.seatsTaken(taken)}</span>
                 <span>
@@ -68,11 +69,16 @@ function CreateTable({ onError }: { onError: (e: string) => void }) {
   const [isPublic, setPublic] = useState(true);
   const [deals, setDeals] = useState(0);
   const [bots, setBots] = useState('basic');
-  const [bokRound, setBokRound] = useState<'preset' | 'on' | 'off'>('preset');
+  // Each switch as the preset has it, on or off.
+  const [switches, setSwitches] = useState<Record<string, 'preset' | 'on' | 'off'>>({});
   const submit = async (e: Event) => {
     e.preventDefault();
     try {
-      const options = bokRound === 'preset' ? {} : { bokRound: bokRound === 'on' };
+      const options: Record<string, unknown> = {};
+      for (const sw of SWITCHES) {
+        const state = switches[sw.option] ?? 'preset';
+        if (state !== 'preset') options[sw.option] = state === 'on' ? sw.on : sw.off;
+      }
       const r = await api.create({
         preset,
         options,
@@ -99,18 +105,25 @@ function CreateTable({ onError }: { onError: (e: string) => void }) {
           ))}
         </select>
       </label>
-      <label>
-        {w.bokOption}
-        <select
-          name="bok"
-          value={bokRound}
-          onChange={(e) => setBokRound(e.currentTarget.value as 'preset' | 'on' | 'off')}
-        >
-          <option value="preset">{w.asPreset}</option>
-          <option value="on">{w.yes}</option>
-          <option value="off">{w.no}</option>
-        </select>
-      </label>
+      <details class="switches">
+        <summary>{w.moreRules}</summary>
+        {SWITCHES.map((sw) => (
+          <label key={sw.option} title={OPTION_TEXT[sw.option]?.[lang.value]}>
+            {sw.label[lang.value]}
+            <select
+              name={sw.option}
+              value={switches[sw.option] ?? 'preset'}
+              onChange={(e) =>
+                setSwitches({ ...switches, [sw.option]: e.currentTarget.value as 'preset' | 'on' | 'off' })
+              }
+            >
+              <option value="preset">{w.asPreset}</option>
+              <option value="on">{w.yes}</option>
+              <option value="off">{w.no}</option>
+            </select>
+          </label>
+        ))}
+      </details>
       <NumberField label={w.stake} name="stake" min={0} max={100000} value={stake} set={setStake} />
       <NumberField label={w.secondsPerMove} name="seconds" min={5} max={3600} value={seconds} set={setSeconds} />
       <NumberField label={w.deals} name="deals" min={0} max={1000} value={deals} set={setDeals} />

@@ -1,22 +1,13 @@
 // The rules of a preset, readable in the app: what each option is set to, and the glossary.
 import { PRESETS, type Preset, rulesOf } from '@baska/engine';
 import { GLOSSARY, lang, t } from '../i18n.js';
+import { OPTION_TEXT, optionValue } from '../options.js';
 import { go } from '../store.js';
 
 export function Rules({ preset }: { preset: string }) {
   const w = t();
   const p = (PRESETS as readonly string[]).includes(preset) ? (preset as Preset) : 'standard';
   const rules = rulesOf(p) as unknown as Record<string, unknown>;
-  const show = (v: unknown) =>
-    typeof v === 'boolean'
-      ? v
-        ? w.yes
-        : w.no
-      : Array.isArray(v)
-        ? v.join(', ')
-        : typeof v === 'object'
-          ? JSON.stringify(v)
-          : String(v);
   return (
     <main class="rules">
       <h2>
@@ -43,9 +34,9 @@ export function Rules({ preset }: { preset: string }) {
             .map(([k, v]) => (
               <tr key={k}>
                 <td>
-                  <code>{k}</code>
+                  {OPTION_TEXT[k]?.[lang.value] ?? ''} <code>{k}</code>
                 </td>
-                <td>{show(v)}</td>
+                <td>{optionValue(v, w.yes, w.no)}</td>
               </tr>
             ))}
         </tbody>

@@ -5,7 +5,8 @@ import { type CardCode, type PlayerView, doublingDisplayName, type Preset } from
 import type { TableInfo } from '@baska/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { ApiError, api } from '../api.js';
-import { t } from '../i18n.js';
+import { lang, t } from '../i18n.js';
+import { rulesLine } from '../options.js';
 import { act, closeSummary, connected, go, me, openTable, rejoin, table } from '../store.js';
 import { CardBack, CardFace, cardLabel } from './Card.js';
 import { dragToTable, endsDrag } from './drag.js';
@@ -71,7 +72,8 @@ function Waiting({ info, seat }: { info: TableInfo; seat: number | null }) {
     <section class="card-box waiting" aria-labelledby="wait-h">
       <h2 id="wait-h">{w.waiting}</h2>
       <p>
-        {info.preset} · {info.secondsPerMove} s{info.stake ? ` · ${info.stake} gr` : ''}
+        {rulesLine(info.rules, info.preset, lang.value, w.yes, w.no)} · {info.secondsPerMove} s
+        {info.stake ? ` · ${info.stake} gr` : ''}
       </p>
       <ul class="seats">
         {info.seats.map((s) => (
@@ -199,7 +201,7 @@ function ContractBar({ view, info, mine }: { view: PlayerView; info: TableInfo; 
       </span>
       {view.inBokRound && <span class="bok">{w.bokRound}</span>}
       <a href={`#/rules/${info.preset}`}>
-        {w.rules}: {info.preset}
+        {w.rules}: {rulesLine(info.rules, info.preset, lang.value, w.yes, w.no)}
       </a>
       <span>
         {w.deal} {info.dealsPlayed + (view.phase === 'complete' ? 0 : 1)}
