@@ -1,8 +1,11 @@
 // The browser client in a real browser (Debian's Chromium through playwright-core) against the real
 // server started as a process: a full deal against bots, two players at one table, a reload
-// mid-trick, illegal cards and a forged request; screenshots at phone and desktop sizes.
+// mid-trick, illegal cards and a forged request; screenshots at phone and desktop sizes; the start,
+// lobby, table, score, archive, replay, rules and waiting screens checked by axe-core against
+// WCAG 2 A and AA (contrast, labels, roles).
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import axe from 'axe-core';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,6 +77,17 @@ async function touchDrag(page: Page, from: string, to: string) {
   await cdp.detach();
 }
 
+/** What axe-core finds against WCAG 2 A and AA on the page as it is (contrast, labels, roles…). */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
+  const result = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] }),
+  );
+  return result.violations.map(
+    (v) => `${v.impact}: ${v.id} — ${v.help}: ${v.nodes.map((n) => String(n.target)).join(', ')}`,
+  );
+}
+
 const hand = (page: Page) => page.$$eval('.hand .card', (b) => b.map((x) => x.getAttribute('data-card')!));
 const trickCards = (page: Page) => page.$$eval('.trick .played', (d) => d.map((x) => x.getAttribute('aria-label')!));
 
@@ -134,8 +148,11 @@ describe('the browser client', () => {
       ['desktop', DESKTOP],
     ] as const) {
       const { context, page } = await open(server, viewport);
+      await page.waitForSelector('input[name=nickname]');
+      expect(await accessibilityProblems(page), 'start').toEqual([]);
       await guest(page, `Gość ${size}`);
       await page.screenshot({ path: `${ARTIFACTS}lobby-${size}.png`, fullPage: true });
+      expect(await accessibilityProblems(page), 'lobby').toEqual([]);
       await createTable(page, { bots: 'basic', deals: 1 });
       await page.click('text=Zaczynamy');
       await page.waitForSelector('.felt');
@@ -146,6 +163,7 @@ describe('the browser client', () => {
         return phase === 'play' && n > 0 && n < 4;
       });
       await page.screenshot({ path: `${ARTIFACTS}table-mid-trick-${size}.png`, fullPage: true });
+      expect(await accessibilityProblems(page), 'table').toEqual([]);
       if (size === 'phone') {
         // On a phone a card can be dragged onto the table with a finger.
         await playUntil(page, async () => (await page.$('.hand .card.playable, .deal-end')) !== null);
@@ -163,10 +181,13 @@ describe('the browser client', () => {
       const totals = await page.$$eval('.sheet tfoot tr:first-child td', (td) => td.map((x) => Number(x.textContent)));
       expect(totals).toEqual(line);
       await page.screenshot({ path: `${ARTIFACTS}score-${size}.png`, fullPage: true });
+      expect(await accessibilityProblems(page), 'score').toEqual([]);
       await page.click('.deal-end button.primary');
       if (size === 'desktop') {
         // The archive, a replay card by card, and the exact analysis of a decision in it.
         await page.click('header >> text=Moje gry');
+        await page.waitForSelector('text=Powtórka');
+        expect(await accessibilityProblems(page), 'archive').toEqual([]);
         await page.click('text=Powtórka');
         await page.waitForSelector('.open-hands');
         await page.waitForSelector('.open-hands >> text=Gość desktop'); // the players' names, not seat numbers
@@ -180,6 +201,7 @@ describe('the browser client', () => {
         expect(rows.filter((r) => r.includes('zagrano'))).toHaveLength(1);
         expect(await page.textContent('.analysis .note')).toMatch(/\d+ układów/);
         await page.screenshot({ path: `${ARTIFACTS}replay-analysis-${size}.png`, fullPage: true });
+        expect(await accessibilityProblems(page), 'replay').toEqual([]);
         // English and German, game terms kept.
         await page.selectOption('header select', 'en');
         await page.waitForSelector('header >> text=My games');
@@ -188,6 +210,7 @@ describe('the browser client', () => {
         await page.click('header >> text=Regeln');
         await page.waitForSelector('.glossary >> text=zwyczajna');
         await page.screenshot({ path: `${ARTIFACTS}rules-de-${size}.png`, fullPage: true });
+        expect(await accessibilityProblems(page), 'rules').toEqual([]);
         await page.selectOption('header select', 'pl');
       }
       expect((page as Page & { errors?: string[] }).errors).toEqual([]);
@@ -212,6 +235,7 @@ describe('the browser client', () => {
     await b.page.goto(invite);
     // Both see the table's own rules; the server keeps them.
     await b.page.waitForSelector('.waiting >> text=Rundy bokowe: nie, Kontra na własne wesele: tak');
+    expect(await accessibilityProblems(b.page), 'waiting').toEqual([]);
     const info = await (await fetch(`${server.url}/api/tables/${id}`)).json();
     expect(info.table.rules).toEqual({ preset: 'standard', bokRound: false, weseleSelfKontra: true });
     await b.page.click('.seats li:nth-child(2) button:has-text("Usiądź")');

@@ -228,7 +228,7 @@ function SeatPanel(props: { seat: number; info: TableInfo; view: PlayerView; min
       </div>
       {info.clock?.seat === seat && <Clock />}
       {seat !== mine && (
-        <div class="backs" aria-label={`${view.handSizes[seat]}`}>
+        <div class="backs" role="img" aria-label={w.cardsInHand(view.handSizes[seat] ?? 0)}>
           {Array.from({ length: view.handSizes[seat] ?? 0 }, (_, i) => (
             <span key={i} class="mini">
               <CardBack />
