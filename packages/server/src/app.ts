@@ -186,6 +186,8 @@ export async function startServer(config: Config) {
   const send = (socket: Socket, m: ServerMessage) => socket.emit('message', m);
   const seatIn = (room: Room, p: Player | null) => (p ? room.seatOf(p.id) : null);
 
+  /** Is any socket at the table (seated or watching)? */
+  const watched = (id: string) => (watchers.get(id)?.size ?? 0) > 0;
   /** How many people (not sockets) watch a table without a seat at it. */
   const spectatorsOf = (room: Room) => {
     const watching = new Set<number | string>();
@@ -222,7 +224,7 @@ export async function startServer(config: Config) {
   games.listener = (room, event, version) => {
     const socks = watchers.get(room.id);
     if (!socks) {
-      if (event.type === 'finished') games.unwatched(room.id, (t) => (watchers.get(t)?.size ?? 0) > 0);
+      if (event.type === 'finished') games.unwatched(room.id, watched);
       return;
     }
     const info = infoFor(room);
@@ -297,7 +299,7 @@ export async function startServer(config: Config) {
         if (socks?.size === 0) {
           watchers.delete(id);
           told.delete(id);
-          games.unwatched(id, (t) => (watchers.get(t)?.size ?? 0) > 0);
+          games.unwatched(id, watched);
         } else tellSpectators(id);
         const me = player;
         if (!me) continue;
