@@ -34,6 +34,15 @@ export class Table {
     this.cichaJudge = setup.cichaJudge;
   }
 
+  /** An independent copy: the deal in progress is cloned; complete deals never change and are shared. */
+  fork(): Table {
+    const t = new Table({ rules: this.rules, dealer: this.nextDealer, rng: this.rng, cichaJudge: this.cichaJudge });
+    for (const d of this.deals) t.deals.push(d.isComplete ? d : d.clone());
+    for (let s = 0; s < 4; s++) t.totals[s] = this.totals[s]!;
+    t.bokDealsLeft = this.bokDealsLeft;
+    return t;
+  }
+
   /** The deal in progress or the last one played, or null before the first. */
   get current(): Deal | null {
     return this.deals[this.deals.length - 1] ?? null;

@@ -26,6 +26,8 @@ import { Accounts, type Player, SESSION_COOKIE } from './accounts.js';
 import type { Config } from './config.js';
 import { migrate, openDb } from './db.js';
 import { GameError, Games } from './games.js';
+import { faultyStorage } from './faults.js';
+import { SqlStorage } from './storage-sql.js';
 import { Buckets } from './limits.js';
 import type { Room } from './room.js';
 
@@ -47,7 +49,8 @@ export async function startServer(config: Config) {
   const { db, dialect } = openDb({ url: config.databaseUrl, file: join(config.dataDir, 'baska.db') });
   await migrate(db, dialect);
   const accounts = new Accounts(db);
-  const games = new Games(db, log, {
+  const storage = faultyStorage(new SqlStorage(db), config, log);
+  const games = new Games(storage, log, {
     botDelayMs: config.botDelayMs,
     botThreads: config.botThreads,
     graceMs: config.graceMs,
@@ -188,6 +191,7 @@ export async function startServer(config: Config) {
 
   /** Is any socket at the table (seated or watching)? */
   const watched = (id: string) => (watchers.get(id)?.size ?? 0) > 0;
+  games.watching = watched;
   /** How many people (not sockets) watch a table without a seat at it. */
   const spectatorsOf = (room: Room) => {
     const watching = new Set<number | string>();
@@ -224,7 +228,7 @@ export async function startServer(config: Config) {
   games.listener = (room, event, version) => {
     const socks = watchers.get(room.id);
     if (!socks) {
-      if (event.type === 'finished') games.unwatched(room.id, watched);
+      if (event.type === 'finished') games.unwatched(room.id);
       return;
     }
     const info = infoFor(room);
@@ -262,7 +266,7 @@ export async function startServer(config: Config) {
       const m = parsed.data;
       try {
         if (m.type === 'join') {
-          const room = await games.room(m.table);
+          let room = await games.room(m.table);
           const seat = seatIn(room, player);
           if (seat === null && !room.settings.public)
             throw new GameError('ERR_PRIVATE', 'a private table shows only to its players');
@@ -271,9 +275,12 @@ export async function startServer(config: Config) {
           socks.set(socket, player);
           joined.add(room.id);
           tellSpectators(room.id);
-          if (seat !== null && player) await games.returned(room.id, player.id);
+          if (seat !== null && player) {
+            await games.returned(room.id, player.id);
+            room = await games.room(room.id); // the table as it is after his return
+          }
           // A client that says what it has seen gets what it missed, when the room still remembers it.
-          const missed = m.version === undefined ? null : room.missedSince(m.version);
+          const missed = m.version === undefined ? null : await games.missed(room.id, m.version);
           const now = { table: infoFor(room), version: room.version, seat, view: room.viewOf(seat) };
           send(socket, missed ? { type: 'missed', events: missed, ...now } : { type: 'snapshot', ...now });
         } else if (m.type === 'act') {
@@ -299,7 +306,7 @@ export async function startServer(config: Config) {
         if (socks?.size === 0) {
           watchers.delete(id);
           told.delete(id);
-          games.unwatched(id, watched);
+          games.unwatched(id);
         } else tellSpectators(id);
         const me = player;
         if (!me) continue;

@@ -20,6 +20,8 @@ export interface Config {
   webDir?: string;
   /** Deal every table from this seed (tests and reproducible demos only). */
   tableSeed?: string;
+  /** Faults to inject at each deal's end (the fault-injection tests only): see faults.ts. */
+  faults?: string;
 }
 
 const int = (v: string | undefined, d: number, name: string): number => {
@@ -44,5 +46,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     httpPerSecond: int(env.BASKA_HTTP_PER_SECOND, 50, 'BASKA_HTTP_PER_SECOND'),
     webDir: env.BASKA_WEB_DIR || undefined,
     tableSeed: env.BASKA_TABLE_SEED || undefined,
+    faults: env.BASKA_TEST_FAULTS || undefined,
   };
 }

@@ -63,7 +63,9 @@ export function openDb(target: { url?: string; file?: string }): { db: Db; diale
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL'); // WAL + NORMAL: a committed transaction survives a process crash
-  sqlite.pragma('busy_timeout = 5000');
+  // No busy wait: better-sqlite3 would wait on the event loop and freeze every table while another
+  // process holds the lock. Writes are retried on timers instead (retryBusy in storage-sql.ts).
+  sqlite.pragma('busy_timeout = 0');
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
 }
 

@@ -1,5 +1,6 @@
 // A table's state as the replay of its event log (ARCHITECTURE "Server"). `apply` is the only way
-// the state changes, in replay and live alike, so memory is a cache of the log.
+// the state changes, in replay and live alike, so memory is a cache of the log. A command changes a
+// `fork` and the session keeps it only once its events are in the log.
 import type { Level, PublicEvent, SeatInfo, TableInfo } from '@baska/protocol';
 import {
   type Deal,
@@ -44,13 +45,8 @@ export interface Seat {
   away: boolean;
 }
 
-/** How many recent public events a room keeps for clients that reconnect (older gaps get a snapshot). */
-export const RECENT_EVENTS = 512;
-
 export class Room {
   version = 0;
-  /** The latest public events with their versions, oldest first (at most RECENT_EVENTS). */
-  readonly recent: { version: number; event: PublicEvent }[] = [];
   status: TableInfo['status'] = 'open';
   owner = 0;
   ownerName = '';
@@ -76,8 +72,25 @@ export class Room {
     return s < 0 ? null : s;
   }
 
-  /** Apply one logged event (sequence number `seq`). Throws on an event the log should never hold. */
-  apply(seq: number, e: StoredEvent): void {
+  /** A copy to change: what it changes is not seen here (complete deals, which never change, are shared). */
+  fork(): Room {
+    const r = new Room(this.id, this.settings, this.rules);
+    r.version = this.version;
+    r.status = this.status;
+    r.owner = this.owner;
+    r.ownerName = this.ownerName;
+    r.seed = this.seed;
+    this.seats.forEach((s, i) => (r.seats[i] = { ...s }));
+    r.table = this.table?.fork() ?? null;
+    r.turnSince = this.turnSince;
+    return r;
+  }
+
+  /**
+   * Apply one logged event (sequence number `seq`) and return what everyone may see of it. Throws on
+   * an event the log should never hold.
+   */
+  apply(seq: number, e: StoredEvent): PublicEvent | null {
     if (seq !== this.version + 1) throw new Error(`event ${seq} after version ${this.version}`);
     switch (e.type) {
       case 'created':
@@ -116,23 +129,7 @@ export class Room {
         break;
     }
     this.version = seq;
-    const pub = this.publicEvent(e);
-    if (pub) {
-      this.recent.push({ version: seq, event: pub });
-      if (this.recent.length > RECENT_EVENTS) this.recent.shift();
-    }
-  }
-
-  /**
-   * The public events after `version`, for a client that reconnects; null when the gap reaches
-   * further back than the room remembers (or the version is not one this table had): send a snapshot.
-   */
-  missedSince(version: number): { version: number; event: PublicEvent }[] | null {
-    if (version > this.version) return null;
-    if (version === this.version) return [];
-    const first = this.recent[0];
-    if (!first || first.version > version + 1) return null;
-    return this.recent.filter((r) => r.version > version);
+    return this.publicEvent(e);
   }
 
   /** What every seat and spectator may see of an event, just after it is applied. */

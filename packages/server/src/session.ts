@@ -1,0 +1,388 @@
+// One table in play: its state (a Room, the replay of its log), its History of public events, and
+// everything that runs on its behalf (colyseus' Room.clock): the queue that lets one change in at a
+// time, the bot's or the move clock's timer, the grace timers of players who dropped, the timer
+// that closes an abandoned table, the retries after a failure. `dispose` stops them together.
+//
+// A command is one transaction: its events (and what they imply: the next deal, the end of the game)
+// are built on a fork of the room, written to the log with their projections at once, and only then
+// does the session keep the fork and tell anyone. A failed write changes nothing in memory; the log
+// is read again to learn the truth, and the table is moved on later if it waits for the server.
+import { BOTS } from '@baska/ai';
+import type { BotPool } from '@baska/ai/pool';
+import { SeededRng, dealMasks, makeRecord, viewFor } from '@baska/engine';
+import type { ErrorCode, Level, PublicEvent } from '@baska/protocol';
+import type { Logger } from 'pino';
+import { GameError } from './errors.js';
+import { History } from './history.js';
+import type { Room, StoredEvent } from './room.js';
+import { type PlayerLine, type Projection, StaleLog, type Storage } from './storage.js';
+
+export interface SessionOptions {
+  /** How long a bot waits before it moves (ms), so that people can follow. */
+  botDelayMs: number;
+  /** How long a player who dropped keeps the seat before a bot plays for him (ms). */
+  graceMs: number;
+  /** The level that moves for a player whose clock ran out or who is away. */
+  standIn: Level;
+}
+
+/** What a session needs from the server around it. */
+export interface SessionContext {
+  storage: Storage;
+  bots: BotPool;
+  log: Logger;
+  opts: SessionOptions;
+  /** Told of every public event once it is in the log, with the table as it was just after it. */
+  tell(room: Room, event: PublicEvent, version: number): void;
+  /** Is anyone connected to the table? */
+  watched(id: string): boolean;
+  /** The session has nothing more to do in memory (an abandoned table closed). */
+  ended(id: string): void;
+}
+
+type Emit = (e: StoredEvent) => void;
+interface Step {
+  stored: StoredEvent;
+  event: PublicEvent | null;
+  version: number;
+  room: Room;
+}
+
+/** Retries after a failed write: from half a second up to half a minute. */
+const RETRY_MS = [500, 1000, 2000, 5000, 10_000, 30_000];
+
+/** A player's line in the projection: seat, total and deals played, by player. */
+function linesOf(room: Room): Map<number, PlayerLine> {
+  const lines = new Map<number, PlayerLine>();
+  const t = room.table;
+  // A table closed before it started is no game to remember.
+  if (room.status === 'finished' && !t) return lines;
+  const deals = t ? t.deals.filter((d) => d.isComplete).length : 0;
+  for (const [seat, s] of room.seats.entries())
+    if (s.player !== null) lines.set(s.player, { player: s.player, seat, total: t?.totals[seat] ?? 0, deals });
+  return lines;
+}
+
+interface Summary {
+  status: Room['status'];
+  complete: number;
+  lines: Map<number, PlayerLine>;
+}
+const summaryOf = (room: Room): Summary => ({
+  status: room.status,
+  complete: room.table?.deals.filter((d) => d.isComplete).length ?? 0,
+  lines: linesOf(room),
+});
+
+/** What changed in the projections between two summaries (all of it when the old one is unknown). */
+function projection(before: Summary | null, after: Summary, room: Room): Projection {
+  const p: Projection = {};
+  if (before?.status !== after.status) p.status = after.status;
+  if ((before?.complete ?? -1) !== after.complete && after.complete > 0) p.record = makeRecord(room.record()!);
+  const lines = [...after.lines.values()].filter((l) => {
+    const old = before?.lines.get(l.player);
+    return !old || old.seat !== l.seat || old.total !== l.total || old.deals !== l.deals;
+  });
+  if (lines.length) p.lines = lines;
+  if (before) {
+    const drop = [...before.lines.keys()].filter((id) => !after.lines.has(id));
+    if (drop.length) p.drop = drop;
+  } else p.keepOnly = [...after.lines.keys()];
+  return p;
+}
+
+/** The event the server owes a table in play whose deal is over (or not yet dealt): the next deal, or the end. */
+function continuation(room: Room): StoredEvent | null {
+  if (room.status !== 'playing') return null;
+  const t = room.table!;
+  const deal = t.current;
+  if (deal && !deal.isComplete) return null;
+  if (deal) {
+    const played = t.deals.length;
+    const enough = room.settings.deals > 0 && played >= room.settings.deals && t.bokDealsLeft === 0;
+    const nobody = room.seats.every((s) => s.player === null || s.away);
+    if (enough || nobody) return { type: 'finished' };
+  }
+  // The hands come from the table's seed and the deal's number: the log holds them too.
+  const rng = new SeededRng(`${room.seed}:deal:${t.deals.length}`);
+  return { type: 'deal', hands: Array.from(dealMasks(rng, t.nextDealer)) };
+}
+
+export class TableSession {
+  readonly history = new History();
+  private queue: Promise<unknown> = Promise.resolve();
+  private moveTimer: NodeJS.Timeout | undefined;
+  private readonly graceTimers = new Map<number, NodeJS.Timeout>();
+  private abandonTimer: NodeJS.Timeout | undefined;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private failures = 0;
+  private disposed = false;
+  /** The projections as last written; null when unknown (after a load or a failure): then all are written. */
+  private summary: Summary | null = null;
+
+  constructor(
+    public room: Room,
+    private readonly ctx: SessionContext,
+  ) {}
+
+  get id(): string {
+    return this.room.id;
+  }
+
+  /** Replay a table's log into a session (nothing is told: nobody has seen these events from here). */
+  static replay(room: Room, events: StoredEvent[], ctx: SessionContext): TableSession {
+    const s = new TableSession(room, ctx);
+    for (const e of events) {
+      const pub = room.apply(room.version + 1, e);
+      if (pub) s.history.add(room.version, pub);
+    }
+    return s;
+  }
+
+  /** Run `job` after every earlier change of this table: one change at a time. */
+  private serial<T>(job: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(job, job);
+    this.queue = next.catch(() => {});
+    return next;
+  }
+
+  /** Wait for the changes in progress. */
+  settled(): Promise<unknown> {
+    return this.queue;
+  }
+
+  /**
+   * One command: `build` checks and emits events on a fork of the room (a GameError thrown there
+   * changes nothing); what the server owes after them follows; all of it is written in one
+   * transaction, then kept and told.
+   */
+  command<T>(build: (draft: Room, emit: Emit) => T): Promise<T> {
+    return this.serial(async () => {
+      if (this.disposed) throw new GameError('ERR_STALE', 'the table was reloaded; join again');
+      const draft = this.room.fork();
+      draft.turnSince = Date.now();
+      const steps: Step[] = [];
+      const emit: Emit = (e) => {
+        const last = steps.at(-1);
+        if (last) last.room = draft.fork(); // the table as it was just after the previous event, for its listeners
+        const event = draft.apply(draft.version + 1, e);
+        steps.push({ stored: e, event, version: draft.version, room: draft });
+      };
+      const result = build(draft, emit);
+      for (let e = continuation(draft), n = 0; e && n < 64; e = continuation(draft), n++) emit(e);
+      if (steps.length > 0) await this.save(draft, steps);
+      return result;
+    });
+  }
+
+  private async save(draft: Room, steps: Step[]): Promise<void> {
+    const summary = summaryOf(draft);
+    try {
+      await this.ctx.storage.append(
+        this.id,
+        this.room.version,
+        steps.map((s) => s.stored),
+        projection(this.summary, summary, draft),
+      );
+    } catch (err) {
+      this.summary = null;
+      this.retrySoon();
+      if (await this.catchUp(steps)) return; // the write went through after all
+      if (err instanceof StaleLog) throw new GameError('ERR_STALE', 'the table changed meanwhile; join again');
+      this.ctx.log.error({ err, table: this.id }, 'writing to the log failed; nothing was changed');
+      throw new GameError('ERR_INTERNAL', 'the server could not save this; nothing was changed, try again');
+    }
+    this.summary = summary;
+    this.failures = 0;
+    this.keep(draft, steps);
+  }
+
+  /** Make `room` the table's state and tell each step's event. */
+  private keep(room: Room, steps: Step[]): void {
+    this.room = room;
+    for (const s of steps) {
+      if (!s.event) continue;
+      this.history.add(s.version, s.event);
+      this.ctx.tell(s.room, s.event, s.version);
+    }
+    this.schedule();
+  }
+
+  /**
+   * After a failed write, read what the log holds beyond our version: the truth. Returns true when
+   * it holds exactly the events we tried to write (the write went through and only its answer was
+   * lost). Other events (another writer's) are taken in and told.
+   */
+  private async catchUp(ours: Step[]): Promise<boolean> {
+    let tail: StoredEvent[];
+    try {
+      tail = (await this.ctx.storage.load(this.id, this.room.version))?.events ?? [];
+    } catch (err) {
+      this.ctx.log.error({ err, table: this.id }, 'reading the log after a failed write failed too');
+      return false;
+    }
+    if (tail.length === 0) return false;
+    const room = this.room.fork();
+    const steps: Step[] = [];
+    for (const e of tail) {
+      const last = steps.at(-1);
+      if (last) last.room = room.fork();
+      const event = room.apply(room.version + 1, e);
+      steps.push({ stored: e, event, version: room.version, room });
+    }
+    this.keep(room, steps);
+    return JSON.stringify(tail) === JSON.stringify(ours.map((s) => s.stored));
+  }
+
+  /** Move the table on if its log leaves it waiting for the server (a deal over and no next one). */
+  advance(): Promise<void> {
+    return this.command(() => {});
+  }
+
+  /** Try again later what a failure left undone: the deal owed, the automatic move. */
+  private retrySoon(): void {
+    if (this.disposed || this.retryTimer) return;
+    const wait = RETRY_MS[Math.min(this.failures++, RETRY_MS.length - 1)]!;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      this.advance().then(
+        () => this.schedule(),
+        (err) => this.ctx.log.warn({ err, table: this.id }, 'moving the table on failed; will retry'),
+      );
+    }, wait);
+  }
+
+  // ---- The commands ----
+
+  /** A call or a card for `seat`, sent against `version`. Every check comes before anything is written. */
+  private move(
+    draft: Room,
+    emit: Emit,
+    seat: number,
+    version: number,
+    action: string,
+    by: 'player' | 'bot' | 'timeout',
+  ) {
+    if (draft.status === 'open') throw new GameError('ERR_NOT_STARTED', 'the table has not started');
+    if (draft.status === 'finished') throw new GameError('ERR_GAME_OVER', 'the table has ended');
+    if (version !== draft.version)
+      throw new GameError('ERR_STALE', `sent against version ${version}; the table is at ${draft.version}`);
+    const deal = draft.deal!;
+    if (deal.isComplete) throw new GameError('ERR_GAME_OVER', 'the deal has ended');
+    if (deal.toAct !== seat) throw new GameError('ERR_NOT_YOUR_TURN', `it is seat ${deal.toAct}'s turn`);
+    const trial = deal.clone().apply(action);
+    if (!trial.ok) {
+      const code: ErrorCode = deal.phase === 'auction' ? 'ERR_ILLEGAL_CALL' : 'ERR_ILLEGAL_CARD';
+      throw new GameError(code, trial.error.message);
+    }
+    emit({ type: 'action', seat, action, by });
+  }
+
+  act(player: number, version: number, action: string): Promise<void> {
+    return this.command((draft, emit) => {
+      const seat = draft.seatOf(player);
+      if (seat === null) throw new GameError('ERR_NOT_SEATED', 'you do not sit at this table');
+      this.move(draft, emit, seat, version, action, 'player');
+    });
+  }
+
+  /** A player's last connection dropped: after the grace period a bot plays for him. */
+  dropped(player: number): void {
+    clearTimeout(this.graceTimers.get(player));
+    this.graceTimers.set(
+      player,
+      setTimeout(() => {
+        this.graceTimers.delete(player);
+        this.command((draft, emit) => {
+          const seat = draft.seatOf(player);
+          if (seat !== null && draft.status === 'playing' && !draft.seats[seat]!.away) emit({ type: 'away', seat });
+        }).catch((err) => this.ctx.log.error({ err, table: this.id }, 'marking away failed'));
+      }, this.ctx.opts.graceMs),
+    );
+  }
+
+  /** A player (re)joins: he takes his seat back from the bot. */
+  returned(player: number): Promise<void> {
+    clearTimeout(this.graceTimers.get(player));
+    this.graceTimers.delete(player);
+    return this.command((draft, emit) => {
+      const seat = draft.seatOf(player);
+      if (seat !== null && draft.seats[seat]!.away && draft.status !== 'finished') emit({ type: 'back', seat });
+    });
+  }
+
+  /** Nobody is at a table not yet started: close it after the grace period unless someone comes. */
+  unwatched(): void {
+    if (this.room.status !== 'open') return;
+    clearTimeout(this.abandonTimer);
+    this.abandonTimer = setTimeout(() => {
+      this.abandonTimer = undefined;
+      this.command((draft, emit) => {
+        if (draft.status === 'open' && !this.ctx.watched(this.id)) emit({ type: 'finished' });
+      }).then(
+        () => {
+          if (this.room.status === 'finished') this.ctx.ended(this.id);
+        },
+        (err) => this.ctx.log.error({ err, table: this.id }, 'closing an abandoned table failed'),
+      );
+    }, this.ctx.opts.graceMs);
+  }
+
+  // ---- The clock and the bots ----
+
+  /** Arrange the next automatic move: a bot's (after a short delay), or the clock of a player. */
+  schedule(): void {
+    clearTimeout(this.moveTimer);
+    this.moveTimer = undefined;
+    const room = this.room;
+    if (this.disposed || room.status !== 'playing') return;
+    const deal = room.deal;
+    if (!deal || deal.isComplete) return;
+    const seat = deal.toAct;
+    const s = room.seats[seat]!;
+    const auto = s.bot !== null || s.away;
+    if (room.turnSince === 0) room.turnSince = Date.now(); // rebuilt from the log: the clock starts again
+    const clock = room.clock();
+    const wait = clock ? Math.max(0, clock.deadline - Date.now()) : this.ctx.opts.botDelayMs;
+    const version = room.version;
+    this.moveTimer = setTimeout(() => {
+      this.moveTimer = undefined;
+      void this.automatic(seat, version, auto ? 'bot' : 'timeout');
+    }, wait);
+  }
+
+  /**
+   * The bot's move for `seat` at `version`: decided on the bot pool, off the event loop (the other
+   * tables go on meanwhile), then made only if nobody moved in between. A failed write is retried.
+   */
+  private async automatic(seat: number, version: number, by: 'bot' | 'timeout'): Promise<void> {
+    const room = this.room;
+    const deal = room.deal;
+    if (room.version !== version || this.disposed || !deal) return;
+    const level = room.seats[seat]!.bot ?? this.ctx.opts.standIn;
+    const view = viewFor(deal, seat);
+    const seed = `${room.seed}:${version}`;
+    let action: string;
+    try {
+      action = await this.ctx.bots.decide(level, view, seed);
+    } catch (err) {
+      if (this.disposed) return;
+      this.ctx.log.error({ err, table: this.id }, 'a bot worker failed; deciding on the event loop');
+      action = BOTS[level]!.decide(view, new SeededRng(seed));
+    }
+    await this.command((draft, emit) => {
+      if (draft.version !== version) return; // someone moved meanwhile
+      this.move(draft, emit, seat, version, action, by);
+    }).catch((err) => this.ctx.log.warn({ err, table: this.id }, 'an automatic move failed; will retry'));
+  }
+
+  /** Stop every timer of this table; commands after this are refused. */
+  dispose(): void {
+    this.disposed = true;
+    clearTimeout(this.moveTimer);
+    clearTimeout(this.abandonTimer);
+    clearTimeout(this.retryTimer);
+    for (const t of this.graceTimers.values()) clearTimeout(t);
+    this.graceTimers.clear();
+  }
+}

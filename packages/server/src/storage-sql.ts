@@ -1,0 +1,180 @@
+// The Storage of tables in SQLite or PostgreSQL through Kysely: `game_event` (primary key game +
+// version) is the log; `game` and `game_player` are its projections, written in the same transaction.
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Transaction } from 'kysely';
+import { type Database, type Db, isDuplicateKey } from './db.js';
+import type { StoredEvent } from './room.js';
+import {
+  type HistoryRow,
+  type Projection,
+  StaleLog,
+  type Storage,
+  type TableRow,
+  type TableStatus,
+} from './storage.js';
+
+const now = () => new Date().toISOString();
+
+/** SQLite answers at once that another writer holds the lock (busy_timeout 0: a wait would block the event loop). */
+const isBusy = (e: unknown) => /^SQLITE_(BUSY|LOCKED)/.test((e as { code?: string }).code ?? '');
+
+/**
+ * Run a write, and again while SQLite says another process holds the lock: the waits are timers, so
+ * every other table and socket is served meanwhile. Gives up after `limitMs`.
+ */
+export async function retryBusy<T>(write: () => Promise<T>, limitMs = 30_000): Promise<T> {
+  const start = performance.now();
+  for (let wait = 5; ; wait = Math.min(wait * 2, 250)) {
+    try {
+      return await write();
+    } catch (e) {
+      if (!isBusy(e) || performance.now() - start > limitMs) throw e;
+      await sleep(wait);
+    }
+  }
+}
+
+export class SqlStorage implements Storage {
+  constructor(private readonly db: Db) {}
+
+  async createTable(row: TableRow, events: StoredEvent[], projection: Projection): Promise<void> {
+    await retryBusy(() =>
+      this.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('game')
+          .values({
+            id: row.id,
+            owner_id: row.owner,
+            settings: row.settings,
+            status: 'open',
+            public: row.public ? 1 : 0,
+            created_at: row.createdAt,
+            record: null,
+          })
+          .execute();
+        await this.write(trx, row.id, 0, events, projection);
+      }),
+    );
+  }
+
+  async append(id: string, version: number, events: StoredEvent[], projection: Projection): Promise<void> {
+    const alone = Object.keys(projection).length === 0; // one statement: no transaction needed
+    try {
+      await retryBusy(() =>
+        alone
+          ? this.write(this.db, id, version, events, projection)
+          : this.db.transaction().execute((trx) => this.write(trx, id, version, events, projection)),
+      );
+    } catch (e) {
+      if (isDuplicateKey(e)) throw new StaleLog(`table ${id}: version ${version + 1} was written by another writer`);
+      throw e;
+    }
+  }
+
+  private async write(
+    trx: Transaction<Database> | Db,
+    id: string,
+    version: number,
+    events: StoredEvent[],
+    p: Projection,
+  ) {
+    const at = now();
+    if (events.length > 0)
+      await trx
+        .insertInto('game_event')
+        .values(events.map((e, i) => ({ game_id: id, seq: version + 1 + i, body: JSON.stringify(e), created_at: at })))
+        .execute();
+    if (p.status !== undefined || p.record !== undefined)
+      await trx
+        .updateTable('game')
+        .set({
+          ...(p.status !== undefined && { status: p.status }),
+          ...(p.record !== undefined && { record: p.record }),
+        })
+        .where('id', '=', id)
+        .execute();
+    for (const l of p.lines ?? [])
+      await trx
+        .insertInto('game_player')
+        .values({ game_id: id, player_id: l.player, seat: l.seat, total: l.total, deals: l.deals })
+        .onConflict((oc) =>
+          oc.columns(['game_id', 'player_id']).doUpdateSet({ seat: l.seat, total: l.total, deals: l.deals }),
+        )
+        .execute();
+    if (p.drop?.length)
+      await trx.deleteFrom('game_player').where('game_id', '=', id).where('player_id', 'in', p.drop).execute();
+    if (p.keepOnly) {
+      let q = trx.deleteFrom('game_player').where('game_id', '=', id);
+      if (p.keepOnly.length) q = q.where('player_id', 'not in', p.keepOnly);
+      await q.execute();
+    }
+  }
+
+  async load(id: string, version = 0) {
+    const row = await this.db.selectFrom('game').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return null;
+    const events = await this.db
+      .selectFrom('game_event')
+      .select('body')
+      .where('game_id', '=', id)
+      .where('seq', '>', version)
+      .orderBy('seq')
+      .execute();
+    return {
+      row: {
+        id: row.id,
+        owner: Number(row.owner_id),
+        settings: row.settings,
+        public: row.public === 1,
+        createdAt: row.created_at,
+      },
+      events: events.map((e) => JSON.parse(e.body) as StoredEvent),
+    };
+  }
+
+  async inPlay(): Promise<string[]> {
+    const rows = await this.db.selectFrom('game').select('id').where('status', '=', 'playing').execute();
+    return rows.map((r) => r.id);
+  }
+
+  async lobby(limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('game')
+      .select('id')
+      .where('public', '=', 1)
+      .where('status', '!=', 'finished')
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  async openTablesOf(owner: number): Promise<number> {
+    const r = await this.db
+      .selectFrom('game')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('owner_id', '=', owner)
+      .where('status', '!=', 'finished')
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  async historyOf(player: number): Promise<HistoryRow[]> {
+    const rows = await this.db
+      .selectFrom('game_player')
+      .innerJoin('game', 'game.id', 'game_player.game_id')
+      .select(['game.id', 'game.status', 'game.settings', 'game.created_at', 'game_player.seat', 'total', 'deals'])
+      .where('player_id', '=', player)
+      .orderBy('game.created_at', 'desc')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      status: r.status as TableStatus,
+      settings: r.settings,
+      createdAt: r.created_at,
+      seat: Number(r.seat),
+      total: Number(r.total),
+      deals: Number(r.deals),
+    }));
+  }
+}
