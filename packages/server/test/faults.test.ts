@@ -5,7 +5,8 @@
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Client, DATABASES, type Running, guestAtTable, start, stopAll, viewOf, versionOf } from './harness.js';
+import type { Client } from './harness.js';
+import { DATABASES, type Running, guestAtTable, start, stopAll, viewOf, versionOf } from './harness.js';
 import type { ServerMessage } from '@baska/protocol';
 
 afterAll(stopAll);
