@@ -1,0 +1,143 @@
+// The server's core (tables, sessions, commands) in memory, without a database or sockets: the
+// storage is the in-memory one, which keeps the databases' contract.
+import { makeRecord, viewFor } from '@baska/engine';
+import type { PublicEvent } from '@baska/protocol';
+import { pino } from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GameError } from '../src/errors.js';
+import { Games } from '../src/games.js';
+import type { Room, StoredEvent } from '../src/room.js';
+import { MemoryStorage } from '../src/storage-memory.js';
+import type { Projection } from '../src/storage.js';
+
+const OPTS = { botDelayMs: 0, botThreads: 0, graceMs: 60_000, standIn: 'basic' as const, tableSeed: 'core' };
+const PLAYER = { id: 7, name: 'Rybak' };
+const open: Games[] = [];
+afterEach(async () => {
+  for (const g of open.splice(0)) await g.close();
+});
+
+function setup(storage = new MemoryStorage()) {
+  const games = new Games(storage, pino({ level: 'silent' }), OPTS);
+  open.push(games);
+  const told: { version: number; event: PublicEvent; room: Room }[] = [];
+  let finished: () => void = () => {};
+  const done = new Promise<void>((r) => (finished = r));
+  games.listener = (room, event, version) => {
+    told.push({ version, event, room });
+    if (event.type === 'finished') finished();
+  };
+  return { games, storage, told, done };
+}
+
+const create = (games: Games) =>
+  games.create(PLAYER, {
+    preset: 'standard',
+    options: {},
+    stake: 0,
+    secondsPerMove: 600,
+    public: true,
+    deals: 2,
+    seat: 0,
+    bots: 'basic',
+  });
+
+/** Play seat 0 (the first legal action) whenever it is to move, until the game ends. */
+async function play(games: Games, id: string, done: Promise<void>, onRefusal?: (e: GameError) => void) {
+  let over = false;
+  void done.then(() => (over = true));
+  while (!over) {
+    const room = games.cached(id)!;
+    const deal = room.deal;
+    if (room.status === 'playing' && deal && !deal.isComplete && deal.toAct === 0) {
+      try {
+        await games.act(id, PLAYER, room.version, viewFor(deal, 0).legal[0]!);
+      } catch (e) {
+        if (!(e instanceof GameError)) throw e;
+        onRefusal?.(e);
+      }
+    } else await new Promise((r) => setTimeout(r, 1));
+  }
+}
+
+describe('the core in memory', () => {
+  it('plays a game: every event told once, in order, after it is stored; the projections follow the log', async () => {
+    const { games, storage, told, done } = setup();
+    const { id } = await create(games);
+    await games.start(id, PLAYER);
+    await play(games, id, done);
+    const room = games.cached(id) ?? (await games.room(id));
+    const stored = (await storage.load(id))!.events;
+    expect(stored).toHaveLength(room.version);
+    const versions = told.map((t) => t.version);
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    expect(new Set(versions).size).toBe(versions.length);
+    // Each listener saw the table as it was just after its event (a deal's last card with the deal complete).
+    for (const t of told) expect(t.room.version).toBe(t.version);
+    const lastCard = told.findLast((t) => t.event.type === 'action' && t.room.deal?.isComplete);
+    expect(lastCard?.room.deal?.score).not.toBeNull();
+    expect(storage.record(id)).toBe(makeRecord(room.record()!));
+    expect((await games.history(PLAYER.id)).games[0]).toMatchObject({
+      id,
+      status: 'finished',
+      total: room.table!.totals[0],
+    });
+  });
+
+  it('a write that fails changes nothing in memory and tells nobody; the same move then goes through', async () => {
+    const clean = setup();
+    const a = await create(clean.games);
+    await clean.games.start(a.id, PLAYER);
+    await play(clean.games, a.id, clean.done);
+
+    const storage = new MemoryStorage();
+    const failedAt = new Set<number>();
+    storage.beforeWrite = (tableId, version, _events, p) => {
+      if (p.record !== undefined && !failedAt.has(version)) {
+        failedAt.add(version);
+        throw new Error(`the disk is full (${tableId})`);
+      }
+    };
+    const faulty = setup(storage);
+    const b = await create(faulty.games);
+    await faulty.games.start(b.id, PLAYER);
+    const refusals: string[] = [];
+    await play(faulty.games, b.id, faulty.done, (e) => {
+      refusals.push(e.code);
+      // Nothing changed: the table in memory is the log, and nothing beyond it was told.
+      expect(faulty.games.cached(b.id)!.version).toBe(storage.logLength(b.id));
+      expect(Math.max(...faulty.told.map((t) => t.version))).toBeLessThanOrEqual(storage.logLength(b.id));
+    });
+    expect(failedAt.size).toBe(JSON.parse(storage.record(b.id)!).deals.length); // each deal's end failed once
+    expect(refusals.every((c) => c === 'ERR_INTERNAL')).toBe(true);
+    const versions = faulty.told.map((t) => t.version);
+    expect(new Set(versions).size).toBe(versions.length); // nothing told twice
+    expect(storage.record(b.id)).toBe(clean.storage.record(a.id));
+  });
+
+  it('keeps the table as it was until the write is done: nobody sees an event before it is stored', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    class Slow extends MemoryStorage {
+      slow = false;
+      override async append(id: string, version: number, events: StoredEvent[], p: Projection) {
+        if (this.slow) await gate;
+        return super.append(id, version, events, p);
+      }
+    }
+    const storage = new Slow();
+    const { games, told } = setup(storage);
+    const { id } = await create(games);
+    storage.slow = true;
+    const starting = games.start(id, PLAYER);
+    await new Promise((r) => setTimeout(r, 20));
+    const room = games.cached(id)!;
+    expect(room.status).toBe('open');
+    expect(told).toHaveLength(0);
+    expect((await games.room(id)).version).toBe(5);
+    release();
+    await starting;
+    expect(games.cached(id)!.status).toBe('playing');
+    expect(told.map((t) => t.event.type)).toEqual(['started', 'deal']);
+  });
+});
