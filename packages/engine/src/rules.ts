@@ -160,13 +160,14 @@ export function resolveRules(spec: unknown): Result<Rules, EngineError> {
   if (typeof spec !== 'object' || spec === null || Array.isArray(spec))
     return fail('ERR_SCHEMA', 'rules must be a preset name or an object {"preset": ..., <option>: <value>}');
   const obj = spec as Record<string, unknown>;
-  if (!('preset' in obj)) return fail('ERR_RULES', 'rules object needs a "preset"');
+  if (!Object.hasOwn(obj, 'preset')) return fail('ERR_RULES', 'rules object needs a "preset"');
   const base = resolveRules(obj.preset);
   if (!base.ok) return fail('ERR_RULES', base.error.message);
   const rules = base.value as Rules & Record<string, unknown>;
   for (const [key, value] of Object.entries(obj)) {
     if (key === 'preset') continue;
-    const check = CHECKS[key as keyof Options];
+    // Only the known options, never a member every object inherits (toString, constructor, __proto__).
+    const check = Object.hasOwn(CHECKS, key) ? CHECKS[key as keyof Options] : undefined;
     if (!check) return fail('ERR_RULES', `unknown rules option "${key}" (known: ${OPTION_NAMES.join(', ')})`);
     if (!check[0](value)) return fail('ERR_RULES', `rules option "${key}" must be ${check[1]}`);
     rules[key] = key === 'games' ? [...(value as Game[])] : key === 'wyjscie' ? { ...(value as object) } : value;

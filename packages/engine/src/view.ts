@@ -1,9 +1,33 @@
 // What one seat may see of a deal. RULES §2, ARCHITECTURE "viewFor is the one place where hidden
 // information is removed": the seat's own hand, the public calls and tricks, whose turn it is, its
 // legal actions, and the sides only as far as that seat can know them.
-import { BLACK_QUEENS, type Card, type CardCode, JC, JH, JS, QC, QS, cardCode, cardsOf } from './cards.js';
-import { callName, namedJack } from './calls.js';
+//
+// The contract and the sides are worked out from the viewer's information alone — its own hand as
+// dealt, the calls, the cards played and by whom — never from the other hands, `deal.contract`,
+// `deal.declarer` or `deal.oldSeats`: what the engine knows of a deal with no game declared (cicha or
+// zwyczajna, and who is old) is exactly what the cards hide. So two deals a viewer cannot tell apart
+// always give it the same view (test/view-secrecy.test.ts checks that over random re-deals).
+import {
+  ALL_ACES,
+  ALL_QUEENS,
+  ALL_TENS,
+  BLACK_QUEENS,
+  type CardCode,
+  type CardMask,
+  FULL_DECK,
+  JC,
+  JH,
+  JS,
+  QC,
+  QS,
+  cardCode,
+  cardsOf,
+  lowestCard,
+  popcount,
+} from './cards.js';
+import { callName, doublingCall, gameOf, isGameCall, namedJack } from './calls.js';
 import type { Deal, Phase } from './deal.js';
+import { beats, legalCards } from './follow.js';
 import { sortByOrder } from './order.js';
 import type { Contract, Game, Rules } from './rules.js';
 import type { BySeat, DealScore, Side } from './score.js';
@@ -63,8 +87,6 @@ export function viewFor(deal: Deal, seat: number): PlayerView {
     if (cards.length === 4) tricks.push({ ...t, winner: deal.trickWinners[start >> 2]! });
     else trick = t;
   }
-  const auctionOver = deal.phase !== 'auction';
-  const game = deal.declaredGame;
   const known = knowledge(deal, seat);
   return {
     seat,
@@ -74,80 +96,164 @@ export function viewFor(deal: Deal, seat: number): PlayerView {
     inBokRound: deal.inBokRound,
     phase: deal.phase,
     hand: sortByOrder(cardsOf(own), order).map(cardCode),
-    handSizes: [0, 1, 2, 3].map((s) => 4 - countPlayed(deal, s)) as BySeat<number>,
+    handSizes: handSizes(deal),
     auction: Array.from(deal.calls.subarray(0, deal.nCalls), (c, i) => ({ seat: deal.callers[i]!, call: callName(c) })),
-    declaredGame: game,
-    declarer: game ? deal.callers[deal.lastGameAt]! : known.contract === 'cicha' ? deal.declarer : null,
-    contract: auctionOver ? known.contract : null,
+    declaredGame: deal.declaredGame,
+    declarer: known.declarer,
+    contract: known.contract,
     level: deal.level,
     tricks,
     trick,
     toAct: deal.toAct < 0 ? null : deal.toAct,
-    legal: deal.toAct === seat ? deal.legal() : [],
-    sides: auctionOver ? known.sides : [null, null, null, null],
+    // A spectator (-1) never acts, not even when a finished deal's toAct is -1 too.
+    legal: seat >= 0 && deal.toAct === seat ? deal.legal() : [],
+    sides: known.sides,
     score: deal.score && { ...deal.score, old: [...deal.score.old], scores: [...deal.score.scores] as BySeat<number> },
   };
 }
 
-function countPlayed(deal: Deal, seat: number): number {
-  let n = 0;
-  for (let i = 0; i < deal.nPlays; i++) if (deal.players[i] === seat) n++;
-  return n;
+/** How many cards each seat still holds: four less the cards it has played (public). */
+function handSizes(deal: Deal): BySeat<number> {
+  const sizes: BySeat<number> = [4, 4, 4, 4];
+  for (let i = 0; i < deal.nPlays; i++) sizes[deal.players[i]!]! -= 1;
+  return sizes;
 }
+
+/** Cards a game call shows its caller to hold. RULES §2, §3 */
+const HOLDING: Partial<Record<Game, CardMask>> = {
+  wesele: BLACK_QUEENS,
+  'zollo-bieda': ALL_TENS,
+  mester: ALL_ACES,
+  baszka: ALL_QUEENS,
+};
 
 /**
- * Where this seat can place a card: its own hand as dealt, the cards played and by whom, and, for an
- * unplayed card it does not hold, the one seat still holding cards other than itself. -1 when it cannot.
+ * Where the viewer can place each card: a mask of the seats that may hold (or have played) it, worked
+ * out from the viewer's information only — its own hand as dealt, the calls and the cards played. A
+ * card with one seat in its mask is located.
  */
-function locator(deal: Deal, seat: number): (card: Card) => number {
-  const playedBy = new Int8Array(16).fill(-1);
-  for (let i = 0; i < deal.nPlays; i++) playedBy[deal.plays[i]!] = deal.players[i]!;
-  const others = [0, 1, 2, 3].filter((s) => s !== seat && deal.hand[s] !== 0);
-  return (card) => {
-    if (seat >= 0 && (deal.dealt[seat]! >> card) & 1) return seat;
-    if (playedBy[card]! >= 0) return playedBy[card]!;
-    return others.length === 1 ? others[0]! : -1;
-  };
+function holders(deal: Deal, seat: number): Uint8Array {
+  const may = new Uint8Array(16).fill(0b1111);
+  const size = handSizes(deal);
+  let unplayed = FULL_DECK;
+  for (let i = 0; i < deal.nPlays; i++) {
+    may[deal.plays[i]!] = 1 << deal.players[i]!;
+    unplayed &= ~(1 << deal.plays[i]!);
+  }
+  if (seat >= 0) {
+    const own = deal.dealt[seat]!;
+    for (let c = 0; c < 16; c++) may[c] = (own >> c) & 1 ? 1 << seat : may[c]! & ~(1 << seat);
+  }
+  // The auction: a game call shows the holding it needs (RULES §3); wesele:Jx names a jack the caller
+  // lacks (RULES §8); a kontra while no game is declared shows the caller lacks one black queen (RULES §3).
+  let notBothQueens = 0;
+  let gameDeclared = false;
+  for (let i = 0; i < deal.nCalls; i++) {
+    const call = deal.calls[i]!;
+    const caller = deal.callers[i]!;
+    if (isGameCall(call)) {
+      gameDeclared = true;
+      for (let m = HOLDING[gameOf(call)] ?? 0; m !== 0; m &= m - 1) may[lowestCard(m)]! &= 1 << caller;
+      if (namedJack(call) >= 0) may[namedJack(call)]! &= ~(1 << caller);
+    } else if (call === doublingCall(1) && !gameDeclared) {
+      notBothQueens |= 1 << caller;
+    }
+  }
+  // The play: a card that would not be legal beside card x shows that its player did not hold x. RULES §4
+  let left = FULL_DECK;
+  let win = 0;
+  for (let i = 0; i < deal.nPlays; i++) {
+    const card = deal.plays[i]!;
+    const player = deal.players[i]!;
+    left &= ~(1 << card);
+    if ((i & 3) === 0) {
+      win = card;
+      continue;
+    }
+    const led = deal.plays[i & ~3]!;
+    for (let m = left; m !== 0; m &= m - 1) {
+      const x = lowestCard(m);
+      const pair = (1 << card) | (1 << x);
+      if (((legalCards(deal.order, deal.rules.granMustTrump, pair, led, win) >> card) & 1) === 0)
+        may[x]! &= ~(1 << player);
+    }
+    if (beats(deal.order, card, win)) win = card;
+  }
+  // Counting: each seat holds exactly as many unplayed cards as its hand size says.
+  for (let changed = true; changed;) {
+    changed = false;
+    for (let s = 0; s < 4; s++) {
+      let sure = 0;
+      let maybe = 0;
+      for (let m = unplayed; m !== 0; m &= m - 1) {
+        const c = lowestCard(m);
+        if ((may[c]! >> s) & 1) maybe |= 1 << c;
+        if (may[c] === 1 << s) sure |= 1 << c;
+      }
+      if (maybe === sure) continue;
+      if (popcount(sure) === size[s]) {
+        for (let m = maybe & ~sure; m !== 0; m &= m - 1) may[lowestCard(m)]! &= ~(1 << s);
+        changed = true;
+      } else if (popcount(maybe) === size[s]) {
+        for (let m = maybe; m !== 0; m &= m - 1) may[lowestCard(m)] = 1 << s;
+        changed = true;
+      }
+    }
+    for (const [q, other] of [
+      [QC, QS],
+      [QS, QC],
+    ] as const) {
+      const at = may[q]!;
+      if ((notBothQueens & at) !== 0 && popcount(at) === 1 && (may[other]! & at) !== 0 && (unplayed >> other) & 1) {
+        may[other]! &= ~at;
+        changed = true;
+      }
+    }
+  }
+  return may;
 }
 
-function knowledge(deal: Deal, seat: number): { contract: Contract | null; sides: BySeat<Side | null> } {
-  const contract = deal.contract;
+const seatOf = (mask: number): number => (popcount(mask) === 1 ? lowestCard(mask) : -1);
+
+interface Knowledge {
+  contract: Contract | null;
+  declarer: number | null;
+  sides: BySeat<Side | null>;
+}
+
+function knowledge(deal: Deal, seat: number): Knowledge {
+  const game = deal.declaredGame;
+  const gameDeclarer = game ? deal.callers[deal.lastGameAt]! : null;
   const sides: BySeat<Side | null> = [null, null, null, null];
+  if (deal.phase === 'auction') return { contract: null, declarer: gameDeclarer, sides };
   const all = (oldSeats: number) => {
     for (let s = 0; s < 4; s++) sides[s] = (oldSeats >> s) & 1 ? 'old' : 'young';
     return sides;
   };
-  if (contract === null) return { contract, sides };
-  const where = locator(deal, seat);
-  if (contract !== 'zwyczajna' && contract !== 'cicha' && contract !== 'wesele') {
-    return { contract, sides: all(1 << deal.declarer) }; // a declared solo game is public
-  }
-  if (contract === 'wesele') {
+  if (game !== null && game !== 'wesele')
+    return { contract: game, declarer: gameDeclarer, sides: all(1 << gameDeclarer!) }; // a declared solo game is public
+  const may = holders(deal, seat);
+  if (game === 'wesele') {
     // The declarer's partner holds the named jack, or the highest of Jc, Js, Jh the declarer lacks. RULES §2
-    const declarer = deal.declarer;
+    const declarer = gameDeclarer!;
     const named = namedJack(deal.calls[deal.lastGameAt]!);
-    const candidates = named >= 0 ? [named] : [JC, JS, JH];
-    for (let i = 0; i < candidates.length; i++) {
-      const at = where(candidates[i]!);
-      if (at === declarer && named < 0) continue;
-      if (at >= 0) return { contract, sides: all((1 << declarer) | (1 << at)) };
-      sides[declarer] = 'old';
-      if (seat >= 0 && seat !== declarer) {
-        const mayBePartner = candidates.slice(i + 1).some((j) => (deal.dealt[seat]! >> j) & 1);
-        sides[seat] = mayBePartner ? null : 'young';
-      }
-      return { contract, sides };
+    let partners = 0; // the seats that may be the partner
+    for (const jack of named >= 0 ? [named] : [JC, JS, JH]) {
+      partners |= may[jack]! & ~(1 << declarer);
+      if (((may[jack]! >> declarer) & 1) === 0) break; // not the declarer's: its holder is the partner
     }
+    if (seatOf(partners) >= 0) return { contract: game, declarer, sides: all((1 << declarer) | partners) };
+    for (let s = 0; s < 4; s++) sides[s] = s === declarer ? 'old' : (partners >> s) & 1 ? null : 'young';
+    return { contract: game, declarer, sides };
   }
   // No game declared: the holders of the black queens are old; cicha when one holds both. RULES §2
-  const qc = where(QC);
-  const qs = where(QS);
-  if (qc >= 0 && qs >= 0) return { contract, sides: all((1 << qc) | (1 << qs)) };
-  if (qc >= 0) sides[qc] = 'old';
-  if (qs >= 0) sides[qs] = 'old';
-  if (seat < 0) return { contract, sides }; // a spectator knows only what was played
-  const ownQueens = deal.dealt[seat]! & BLACK_QUEENS;
-  if (ownQueens === 0) sides[seat] = 'young';
+  const qc = may[QC]!;
+  const qs = may[QS]!;
+  if (qc === qs && seatOf(qc) >= 0) return { contract: 'cicha', declarer: seatOf(qc), sides: all(qc) };
+  for (let s = 0; s < 4; s++) {
+    if (qc === 1 << s || qs === 1 << s) sides[s] = 'old';
+    else if ((((qc | qs) >> s) & 1) === 0) sides[s] = 'young'; // no black queen: young in cicha and zwyczajna alike
+  }
   // Holding one black queen, the other is elsewhere: zwyczajna, even before the partner is known.
-  return { contract: ownQueens !== 0 ? 'zwyczajna' : null, sides };
+  return { contract: (qc & qs) === 0 ? 'zwyczajna' : null, declarer: null, sides };
 }

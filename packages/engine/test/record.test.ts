@@ -6,6 +6,7 @@ import {
   loadRecordText,
   makeRecord,
   parseRecord,
+  resolveRules,
   scoreRecord,
 } from '@baska/engine';
 
@@ -230,6 +231,15 @@ describe('record errors: every code, with deal and at // spec/records.md', () =>
     expect(e).toMatchObject(expected);
     expect(e!.message.length).toBeGreaterThan(5);
     if (expected.at === undefined) expect(e).not.toHaveProperty('at');
+  });
+
+  it('an option named like a member every object inherits is an unknown option, not a crash', () => {
+    for (const key of ['toString', 'hasOwnProperty', 'constructor', 'valueOf', '__proto__']) {
+      const spec = JSON.parse(`{"preset": "standard", "${key}": 1}`) as unknown; // JSON.parse keeps __proto__ as a key
+      expect(resolveRules(spec)).toMatchObject({ ok: false, error: { code: 'ERR_RULES' } });
+      const record = `{"rules": {"preset": "standard", "${key}": 1}, "deals": [${text(ZW)}]}`;
+      expect(errorOf(record)).toMatchObject({ code: 'ERR_RULES' });
+    }
   });
 
   it('names the illegal card and what must be played', () => {

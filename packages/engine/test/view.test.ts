@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { viewFor } from '@baska/engine';
+import { SPECTATOR, viewFor } from '@baska/engine';
 import { auction, dealOf, run } from './helpers.js';
 
 describe('viewFor: what one seat may see // RULES §2, ARCHITECTURE', () => {
@@ -27,8 +27,11 @@ describe('viewFor: what one seat may see // RULES §2, ARCHITECTURE', () => {
     expect(viewFor(d, 1)).toMatchObject({ contract: null, sides: [null, 'young', null, null] });
     run(d, 'Ah Jc Js'); // seat 2 has not played Qs yet
     expect(viewFor(d, 0).sides).toEqual(['old', null, null, null]);
-    run(d, 'Jh Ac Th Qd Jd As Ts Td Qc'); // Qc falls: seat 0
-    expect(viewFor(d, 1)).toMatchObject({ contract: null, sides: ['old', 'young', null, null] });
+    run(d, 'Jh Ac Th Qd'); // seat 2 does not follow Ac with Tc: he has not got it
+    expect(viewFor(d, 1)).toMatchObject({ contract: null, sides: [null, 'young', null, null] });
+    run(d, 'Jd As Ts Td Qc'); // Qc falls: seat 0 is old
+    // Nobody followed Ac with Tc, so seat 0's last card is Tc and Qs is elsewhere: zwyczajna, partner unknown.
+    expect(viewFor(d, 1)).toMatchObject({ contract: 'zwyczajna', sides: ['old', 'young', null, null] });
     run(d, 'Tc Qh Qs'); // Qs falls: seat 2 — all is known
     for (const seat of [0, 1, 2, 3])
       expect(viewFor(d, seat)).toMatchObject({ contract: 'zwyczajna', sides: ['old', 'young', 'old', 'young'] });
@@ -39,10 +42,34 @@ describe('viewFor: what one seat may see // RULES §2, ARCHITECTURE', () => {
     run(d, 'pass pass pass pass');
     expect(viewFor(d, 0)).toMatchObject({ contract: 'cicha', declarer: 0, sides: ['old', 'young', 'young', 'young'] });
     expect(viewFor(d, 1)).toMatchObject({ contract: null, declarer: null, sides: [null, 'young', null, null] });
-    run(d, 'Ah Js Jh Td Th Jc Qh Ad Qc Tc Ts Jd'); // Qc by seat 0: could still be zwyczajna
-    expect(viewFor(d, 3)).toMatchObject({ contract: null, sides: ['old', null, null, 'young'] });
-    run(d, 'Qs'); // seat 0 plays the second black queen: cicha
+    run(d, 'Ah Js Jh Td Th Jc Qh Ad Qc Tc'); // Qc by seat 0, and seat 1 has no trump left: could still be zwyczajna
+    expect(viewFor(d, 3)).toMatchObject({ contract: null, declarer: null, sides: ['old', 'young', null, 'young'] });
+    expect(viewFor(d, SPECTATOR)).toMatchObject({
+      contract: null,
+      declarer: null,
+      sides: ['old', 'young', null, null],
+    });
+    run(d, 'Ts'); // seat 2 has no trump either: seat 3, holding no Qs, knows it is with seat 0
     expect(viewFor(d, 3)).toMatchObject({ contract: 'cicha', declarer: 0, sides: ['old', 'young', 'young', 'young'] });
+    expect(viewFor(d, SPECTATOR)).toMatchObject({ contract: null, sides: ['old', 'young', 'young', null] });
+    run(d, 'Jd Qs'); // seat 0 plays the second black queen: cicha for all
+    expect(viewFor(d, SPECTATOR)).toMatchObject({
+      contract: 'cicha',
+      declarer: 0,
+      sides: ['old', 'young', 'young', 'young'],
+    });
+  });
+
+  it('a spectator learns nothing of the black queens from the contract before they are seen', () => {
+    const cicha = dealOf(['Qc Qs Ah Th', 'Ac Tc Jc Js', 'As Ts Qh Jh', 'Qd Jd Ad Td']);
+    const zwyczajna = dealOf(PLAIN);
+    for (const d of [cicha, zwyczajna]) {
+      run(d, 'pass pass pass pass');
+      expect(viewFor(d, SPECTATOR)).toMatchObject({ contract: null, declarer: null, sides: [null, null, null, null] });
+      run(d, 'Ah');
+      expect(viewFor(d, SPECTATOR)).toMatchObject({ contract: null, declarer: null, sides: [null, null, null, null] });
+      expect(viewFor(d, SPECTATOR).legal).toEqual([]);
+    }
   });
 
   it('cicha shows once only one other seat can hold the missing queen', () => {
