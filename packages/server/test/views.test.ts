@@ -5,7 +5,7 @@
 // played, the unplayed cards the viewer has not seen are dealt anew with the hand sizes kept, and every
 // logged call and card still replays legally — must send that viewer exactly the same after every event:
 // the public event, viewOf(viewer) and info() (its clock's msLeft reads Date.now(), so it is left out).
-import type { Level } from '@baska/protocol';
+import type { Level, PublicEvent } from '@baska/protocol';
 import { FULL_DECK, type Rng, type RulesSpec, SeededRng, dealMasks, popcount, randomInt, rulesOf } from '@baska/engine';
 import { describe, expect, it } from 'vitest';
 import { Room, type Settings, type StoredEvent } from '../src/room.js';
@@ -30,11 +30,11 @@ const settingsOf = (rulesSpec: RulesSpec): Settings => ({
   deals: 0,
 });
 
-function roomOf(spec: RulesSpec, log: StoredEvent[], after?: (room: Room) => void): Room {
+function roomOf(spec: RulesSpec, log: StoredEvent[], after?: (room: Room, event: PublicEvent | null) => void): Room {
   const room = new Room('t1', settingsOf(spec), rulesOf(spec));
   log.forEach((e, i) => {
-    room.apply(i + 1, e);
-    after?.(room);
+    const event = room.apply(i + 1, e);
+    after?.(room, event);
   });
   return room;
 }
@@ -88,12 +88,11 @@ function tableLog(spec: RulesSpec, rng: Rng): { log: StoredEvent[]; dealAt: numb
 function sentAlong(spec: RulesSpec, log: StoredEvent[], viewer: number | null): string[] | null {
   const out: string[] = [];
   try {
-    roomOf(spec, log, (room) => {
-      const last = room.recent.at(-1);
+    roomOf(spec, log, (room, event) => {
       const info = room.info();
       out.push(
         JSON.stringify({
-          event: last && last.version === room.version ? last.event : null,
+          event,
           view: room.viewOf(viewer),
           info: { ...info, clock: info.clock && { seat: info.clock.seat, deadline: info.clock.deadline } },
         }),
