@@ -17,16 +17,11 @@ import {
 import type { CreateTable, ErrorCode, Level, PlayerHistory, PublicEvent, TableInfo } from '@baska/protocol';
 import type { Logger } from 'pino';
 import { type Db, isDuplicateKey } from './db.js';
+import { GameError } from './errors.js';
 import { Room, type Settings, type StoredEvent } from './room.js';
 
-export class GameError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+// Moved to errors.ts; re-exported so that imports from here keep working.
+export { GameError };
 
 /** Told of every event, after it is in the log. */
 export type Listener = (room: Room, event: PublicEvent, version: number) => void;
