@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'ERR_PRIVATE', // the game's record is not public
   'ERR_RATE', // too many messages
   'ERR_TOO_BIG', // the message is too large
+  'ERR_TOO_MANY', // over a cap: open tables per player or address, tables per connection
   'ERR_INTERNAL', // the server failed; nothing was changed
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

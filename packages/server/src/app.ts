@@ -5,20 +5,23 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { MAX_MESSAGE_BYTES } from '@baska/protocol';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { pino } from 'pino';
 import { Server as SocketServer } from 'socket.io';
 import { Accounts } from './accounts.js';
+import { admit } from './admission.js';
 import type { Config } from './config.js';
 import { migrate, openDb } from './db.js';
 import { GameError, fail } from './errors.js';
+import { FinishedTables } from './finished.js';
 import { Games } from './games.js';
 import { accountRoutes } from './http/accounts.js';
 import { archiveRoutes } from './http/archive.js';
 import type { Services } from './http/context.js';
-import { healthRoutes } from './http/health.js';
+import { HEALTH_PATHS, healthRoutes } from './http/health.js';
 import { tableRoutes } from './http/tables.js';
 import { Hub } from './hub.js';
 import { Buckets } from './limits.js';
@@ -35,6 +38,7 @@ export async function startServer(config: Config) {
     standIn: 'basic',
     tableSeed: config.tableSeed,
   });
+  const finished = new FinishedTables(games, config.finishedCacheSize);
   let ready = false;
 
   const app = Fastify({
@@ -43,6 +47,30 @@ export async function startServer(config: Config) {
     logController: new LogController({ disableRequestLogging: true }), // a line per request would drown the game's own logs
   });
   await app.register(fastifyCookie);
+  // Security headers on every answer. The client is a built bundle with no inline script or style:
+  // everything from this origin only; no framing (clickjacking); no referrer to other sites.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'], // the favicon is a data: URL
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"], // the API and the websocket of this origin
+        workerSrc: ["'self'"], // the analysis worker
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // HTTPS-only settings only where the site is served over HTTPS (BASKA_SECURE_COOKIES=1).
+    strictTransportSecurity: config.secureCookies ? { maxAge: 180 * 24 * 3600 } : false,
+    referrerPolicy: { policy: 'same-origin' },
+  });
   const httpLimit = new Buckets(config.httpPerSecond, config.httpPerSecond * 4);
   app.setErrorHandler((err: Error & { statusCode?: number }, _req, reply) => {
     if (err instanceof GameError) return fail(reply, err.code, err.message);
@@ -52,13 +80,20 @@ export async function startServer(config: Config) {
     return fail(reply, 'ERR_INTERNAL', 'the server failed; nothing was changed');
   });
   app.addHook('onRequest', async (req, reply) => {
+    // The health checks are cheap and must answer the operator even while his address is refused.
+    if (HEALTH_PATHS.includes(req.url)) return;
     if (!httpLimit.take(req.ip)) return fail(reply, 'ERR_RATE', 'too many requests; slow down');
   });
 
   const io = new SocketServer(app.server, { maxHttpBufferSize: MAX_MESSAGE_BYTES, serveClient: true });
-  const hub = new Hub(io, games, accounts, log, { messagesPerSecond: config.messagesPerSecond });
+  io.engine.opts.allowRequest = admit(io, config);
+  const hub = new Hub(io, games, finished, accounts, log, {
+    messagesPerSecond: config.messagesPerSecond,
+    tablesPerSocket: config.tablesPerSocket,
+    joinsPerMinute: config.joinsPerMinute,
+  });
 
-  const services: Services = { config, accounts, games };
+  const services: Services = { config, accounts, games, finished };
   healthRoutes(app, { ready: () => ready, tables: () => games.inMemory, sockets: () => io.engine.clientsCount });
   accountRoutes(app, services);
   tableRoutes(app, services);

@@ -479,4 +479,12 @@ export class Games {
     await Promise.all([...this.queues.values()]);
     await this.bots.close();
   }
+
+  /** The tables not yet finished that `owner` created, or among `ids` (for the caps on open tables). */
+  async openTables(by: { owner: number } | { ids: string[] }): Promise<string[]> {
+    if ('ids' in by && by.ids.length === 0) return [];
+    let q = this.db.selectFrom('game').select('id').where('status', '!=', 'finished');
+    q = 'owner' in by ? q.where('owner_id', '=', by.owner) : q.where('id', 'in', by.ids);
+    return (await q.execute()).map((r) => r.id);
+  }
 }

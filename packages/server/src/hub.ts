@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Server as SocketServer, Socket } from 'socket.io';
 import { type Accounts, type Player, SESSION_COOKIE } from './accounts.js';
 import { GameError } from './errors.js';
+import type { FinishedTables } from './finished.js';
 import type { Games } from './games.js';
 import { Buckets } from './limits.js';
 import type { Room } from './room.js';
@@ -12,6 +13,10 @@ import type { Room } from './room.js';
 export interface HubOptions {
   /** Messages a second per connection (bursts of twice that). */
   messagesPerSecond: number;
+  /** Tables one socket is at at once. */
+  tablesPerSocket: number;
+  /** Joins a minute from one address (bursts of as many) of tables not in memory: each means a read of the log. */
+  joinsPerMinute: number;
 }
 
 const send = (socket: Socket, m: ServerMessage) => socket.emit('message', m);
@@ -33,15 +38,20 @@ export class Hub {
   private readonly told = new Map<string, number>();
   private readonly countTimers = new Map<string, NodeJS.Timeout>();
   private readonly socketLimit: Buckets;
+  private readonly joinLimit: Buckets;
+  /** The tables each socket is at. */
+  private readonly joinedBy = new WeakMap<Socket, Set<string>>();
 
   constructor(
     io: SocketServer,
     private readonly games: Games,
+    private readonly finished: FinishedTables,
     private readonly accounts: Accounts,
     private readonly log: Logger,
     private readonly opts: HubOptions,
   ) {
     this.socketLimit = new Buckets(opts.messagesPerSecond, opts.messagesPerSecond * 2);
+    this.joinLimit = new Buckets(opts.joinsPerMinute / 60, opts.joinsPerMinute);
     games.listener = (room, event, version) => this.broadcast(room, event, version);
     io.on('connection', (socket) => this.connected(socket));
   }
@@ -59,9 +69,20 @@ export class Hub {
 
   /** A table's description with the number of people watching it. */
   private infoFor(room: Room) {
-    const info = room.info();
-    info.spectators = this.spectatorsOf(room);
-    return info;
+    const info = this.finished.memo(room, 'info', () => room.info());
+    return { ...info, spectators: this.spectatorsOf(room) };
+  }
+
+  /** A socket is no longer at a table. */
+  private forget(socket: Socket, id: string): void {
+    this.joinedBy.get(socket)?.delete(id);
+    const socks = this.watchers.get(id);
+    socks?.delete(socket);
+    if (socks?.size === 0) {
+      this.watchers.delete(id);
+      this.told.delete(id);
+      this.games.unwatched(id, this.watched);
+    } else this.tellSpectators(id);
   }
 
   private tellSpectators(id: string): void {
@@ -83,6 +104,7 @@ export class Hub {
 
   /** Every socket at the table gets the event with its own seat's view. */
   private broadcast(room: Room, event: PublicEvent, version: number): void {
+    if (event.type === 'finished') this.finished.keep(room);
     const socks = this.watchers.get(room.id);
     if (!socks) {
       if (event.type === 'finished') this.games.unwatched(room.id, this.watched);
@@ -91,20 +113,33 @@ export class Hub {
     const info = this.infoFor(room);
     this.told.set(room.id, info.spectators); // everyone at the table hears the count with the event
     const views = new Map<number | null, unknown>();
+    const gone: Socket[] = [];
     for (const [socket, p] of socks) {
       const seat = seatIn(room, p);
+      // A private table shows only to its players: one who left it (before the start) no longer hears it.
+      if (seat === null && !room.settings.public) {
+        gone.push(socket);
+        continue;
+      }
       if (!views.has(seat)) views.set(seat, room.viewOf(seat));
       send(socket, { type: 'event', table: room.id, version, event, view: views.get(seat) ?? null, info });
+    }
+    for (const socket of gone) {
+      this.forget(socket, room.id);
+      const message = 'you no longer sit at this private table: it shows only to its players';
+      send(socket, { type: 'error', code: 'ERR_PRIVATE', message, table: room.id });
     }
   }
 
   private connected(socket: Socket): void {
-    const { games, log, socketLimit, watchers, opts } = this;
+    const { games, log, socketLimit, joinLimit, watchers, opts } = this;
     // Handlers are set at once (a message may come before the session is looked up); they wait for it.
     const playerOf = this.accounts.byToken(sessionToken(socket)).catch(() => null);
     let player: Player | null = null;
-    const key = `${socket.handshake.address}:${socket.id}`;
+    const address = socket.handshake.address;
+    const key = `${address}:${socket.id}`;
     const joined = new Set<string>();
+    this.joinedBy.set(socket, joined);
     socket.on('message', async (raw: unknown) => {
       player = await playerOf;
       if (!socketLimit.take(key)) {
@@ -120,7 +155,12 @@ export class Hub {
       const m = parsed.data;
       try {
         if (m.type === 'join') {
-          const room = await games.room(m.table);
+          if (!joined.has(m.table) && joined.size >= opts.tablesPerSocket)
+            throw new GameError('ERR_TOO_MANY', `one connection is at ${opts.tablesPerSocket} tables at most`);
+          // A table in memory costs nothing to join; any other costs a read of the log (or a miss): budgeted.
+          const inMemory = games.cached(m.table) !== undefined || this.finished.has(m.table);
+          if (!inMemory && !joinLimit.take(address)) throw new GameError('ERR_RATE', 'too many joins; slow down');
+          const room = await this.finished.room(m.table);
           const seat = seatIn(room, player);
           if (seat === null && !room.settings.public)
             throw new GameError('ERR_PRIVATE', 'a private table shows only to its players');
@@ -129,10 +169,11 @@ export class Hub {
           socks.set(socket, player);
           joined.add(room.id);
           this.tellSpectators(room.id);
-          if (seat !== null && player) await games.returned(room.id, player.id);
+          if (seat !== null && player && room.status !== 'finished') await games.returned(room.id, player.id);
           // A client that says what it has seen gets what it missed, when the room still remembers it.
           const missed = m.version === undefined ? null : room.missedSince(m.version);
-          const now = { table: this.infoFor(room), version: room.version, seat, view: room.viewOf(seat) };
+          const view = this.finished.memo(room, `view:${seat}`, () => room.viewOf(seat));
+          const now = { table: this.infoFor(room), version: room.version, seat, view };
           send(socket, missed ? { type: 'missed', events: missed, ...now } : { type: 'snapshot', ...now });
         } else if (m.type === 'act') {
           if (!player) throw new GameError('ERR_AUTH', 'log in or play as a guest first');
@@ -151,16 +192,12 @@ export class Hub {
     });
     socket.on('disconnect', () => {
       socketLimit.forget(key);
-      for (const id of joined) {
+      for (const id of [...joined]) {
+        this.forget(socket, id);
         const socks = watchers.get(id);
-        socks?.delete(socket);
-        if (socks?.size === 0) {
-          watchers.delete(id);
-          this.told.delete(id);
-          games.unwatched(id, this.watched);
-        } else this.tellSpectators(id);
         const me = player;
-        if (!me) continue;
+        const live = games.cached(id); // a finished table has nobody to stand in for (and is not rebuilt for it)
+        if (!me || !live || live.status === 'finished') continue;
         const still = [...(socks?.values() ?? [])].some((p) => p?.id === me.id);
         if (!still) games.dropped(id, me.id);
       }

@@ -5,12 +5,14 @@ import type { ZodType, z } from 'zod';
 import { type Accounts, type Player, SESSION_COOKIE } from '../accounts.js';
 import type { Config } from '../config.js';
 import { GameError } from '../errors.js';
+import type { FinishedTables } from '../finished.js';
 import type { Games } from '../games.js';
 
 export interface Services {
   config: Config;
   accounts: Accounts;
   games: Games;
+  finished: FinishedTables;
 }
 
 /** The body checked against its schema, or ERR_SCHEMA with every problem named. */
