@@ -100,6 +100,8 @@ export interface SeatInfo {
   bot: boolean;
   /** A player whose seat a bot keeps while he is away. */
   away: boolean;
+  /** A guest (not a registered player): his name is not reserved, anyone may take it. */
+  guest: boolean;
 }
 
 export interface TableInfo {

@@ -133,7 +133,7 @@ export class Games {
     if (last?.version === seq) this.listener(room, last.event, seq);
   }
 
-  async create(owner: { id: number; name: string }, req: CreateTable): Promise<Room> {
+  async create(owner: { id: number; name: string; guest?: boolean }, req: CreateTable): Promise<Room> {
     const spec: RulesSpec = Object.keys(req.options).length ? { preset: req.preset, ...req.options } : req.preset;
     const rules = resolveRules(spec);
     if (!rules.ok) throw new GameError('ERR_SCHEMA', rules.error.message);
@@ -161,7 +161,8 @@ export class Games {
     this.rooms.set(id, room);
     await this.serial(id, async () => {
       await this.append(room, { type: 'created', owner: owner.id, ownerName: owner.name });
-      await this.append(room, { type: 'seated', seat: req.seat, player: owner.id, name: owner.name, bot: null });
+      const guest = owner.guest === true;
+      await this.append(room, { type: 'seated', seat: req.seat, player: owner.id, name: owner.name, bot: null, guest });
       await this.remember(room.id, owner.id, req.seat);
       if (req.bots) {
         for (let s = 0; s < 4; s++) {
@@ -173,7 +174,7 @@ export class Games {
     return room;
   }
 
-  async sit(id: string, player: { id: number; name: string }, seat: number): Promise<Room> {
+  async sit(id: string, player: { id: number; name: string; guest?: boolean }, seat: number): Promise<Room> {
     const room = await this.room(id);
     return this.serial(id, async () => {
       const at = room.seatOf(player.id);
@@ -182,7 +183,8 @@ export class Games {
       if (at !== null) throw new GameError('ERR_SEAT_TAKEN', `you sit at seat ${at} already`);
       const s = room.seats[seat]!;
       if (s.player !== null || s.bot !== null) throw new GameError('ERR_SEAT_TAKEN', `seat ${seat} is taken`);
-      await this.append(room, { type: 'seated', seat, player: player.id, name: player.name, bot: null });
+      const guest = player.guest === true;
+      await this.append(room, { type: 'seated', seat, player: player.id, name: player.name, bot: null, guest });
       await this.remember(room.id, player.id, seat);
       return room;
     });
