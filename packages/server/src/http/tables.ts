@@ -18,8 +18,10 @@ export function tableRoutes(app: FastifyInstance, { config, accounts, games, fin
 
   /** One guest must not fill the lobby: a few open tables per player and per address. */
   const checkCaps = async (player: number, address: string) => {
-    const mine = await games.openTables({ owner: player });
-    const fromHere = await games.openTables({ ids: byAddress.get(address) ?? [] });
+    // The table in memory is ahead of its summary row (the status is written after the event is told).
+    const open = (ids: string[]) => ids.filter((id) => games.cached(id)?.status !== 'finished');
+    const mine = open(await games.openTables({ owner: player }));
+    const fromHere = open(await games.openTables({ ids: byAddress.get(address) ?? [] }));
     byAddress.set(address, fromHere);
     if (mine.length + (underWay.get(`p:${player}`) ?? 1) - 1 >= config.openTablesPerPlayer)
       throw new GameError('ERR_TOO_MANY', `${config.openTablesPerPlayer} open tables per player at most`);
