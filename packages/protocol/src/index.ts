@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'ERR_PRIVATE', // the game's record is not public
   'ERR_RATE', // too many messages
   'ERR_TOO_BIG', // the message is too large
+  'ERR_TOO_MANY', // over a cap: open tables per player or address, tables per connection
   'ERR_INTERNAL', // the server failed; nothing was changed
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -99,6 +100,8 @@ export interface SeatInfo {
   bot: boolean;
   /** A player whose seat a bot keeps while he is away. */
   away: boolean;
+  /** A guest (not a registered player): his name is not reserved, anyone may take it. */
+  guest: boolean;
 }
 
 export interface TableInfo {

@@ -22,6 +22,24 @@ export interface Config {
   tableSeed?: string;
   /** Faults to inject at each deal's end (the fault-injection tests only): see faults.ts. */
   faults?: string;
+  /**
+   * Pages of other origins whose sockets are accepted besides the server's own (the Host it is
+   * reached by): for a deployment that serves the client under another host name. A handshake
+   * without an Origin header (not a browser page) is accepted.
+   */
+  allowedOrigins: string[];
+  /** Sockets open at once from one address. */
+  socketsPerAddress: number;
+  /** Tables one socket watches or plays at once. */
+  tablesPerSocket: number;
+  /** Joins a minute from one address of tables not in memory (bursts of as many): each reads a log. */
+  joinsPerMinute: number;
+  /** Tables not yet finished that one player has created. */
+  openTablesPerPlayer: number;
+  /** Tables not yet finished created from one address. */
+  openTablesPerAddress: number;
+  /** Finished tables kept in memory (their description, snapshot and record), most recent first. */
+  finishedCacheSize: number;
 }
 
 const int = (v: string | undefined, d: number, name: string): number => {
@@ -47,5 +65,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: env.BASKA_WEB_DIR || undefined,
     tableSeed: env.BASKA_TABLE_SEED || undefined,
     faults: env.BASKA_TEST_FAULTS || undefined,
+    allowedOrigins: (env.BASKA_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    socketsPerAddress: int(env.BASKA_SOCKETS_PER_ADDRESS, 20, 'BASKA_SOCKETS_PER_ADDRESS'),
+    tablesPerSocket: int(env.BASKA_TABLES_PER_SOCKET, 16, 'BASKA_TABLES_PER_SOCKET'),
+    joinsPerMinute: int(env.BASKA_JOINS_PER_MINUTE, 120, 'BASKA_JOINS_PER_MINUTE'),
+    openTablesPerPlayer: int(env.BASKA_OPEN_TABLES_PER_PLAYER, 3, 'BASKA_OPEN_TABLES_PER_PLAYER'),
+    openTablesPerAddress: int(env.BASKA_OPEN_TABLES_PER_ADDRESS, 10, 'BASKA_OPEN_TABLES_PER_ADDRESS'),
+    finishedCacheSize: int(env.BASKA_FINISHED_CACHE, 200, 'BASKA_FINISHED_CACHE'),
   };
 }

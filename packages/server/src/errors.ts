@@ -1,6 +1,9 @@
-// The server's refusals: a stable code from @baska/protocol and a message for people.
+// Coded errors: what a refused request or message answers with (@baska/protocol's ERROR_CODES),
+// and the HTTP status that goes with each code.
 import type { ErrorCode } from '@baska/protocol';
+import type { FastifyReply } from 'fastify';
 
+/** A refusal with a stable code; it changes nothing, and the client is told the code and why. */
 export class GameError extends Error {
   constructor(
     readonly code: ErrorCode,
@@ -9,3 +12,21 @@ export class GameError extends Error {
     super(message);
   }
 }
+
+/** The HTTP status of each code; any other refusal is a conflict (409). */
+export const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
+  ERR_SCHEMA: 400,
+  ERR_AUTH: 401,
+  ERR_CREDENTIALS: 401,
+  ERR_NOT_FOUND: 404,
+  ERR_PRIVATE: 403,
+  ERR_NOT_OWNER: 403,
+  ERR_NOT_SEATED: 403,
+  ERR_RATE: 429,
+  ERR_TOO_BIG: 413,
+  ERR_INTERNAL: 500,
+};
+
+/** Answer an HTTP request with a coded error. */
+export const fail = (reply: FastifyReply, code: ErrorCode, message: string) =>
+  reply.code(HTTP_STATUS[code] ?? 409).send({ error: { code, message } });

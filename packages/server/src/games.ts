@@ -117,7 +117,7 @@ export class Games {
     return s.history.since(version, s.room.version);
   }
 
-  async create(owner: { id: number; name: string }, req: CreateTable): Promise<Room> {
+  async create(owner: { id: number; name: string; guest?: boolean }, req: CreateTable): Promise<Room> {
     const spec: RulesSpec = Object.keys(req.options).length ? { preset: req.preset, ...req.options } : req.preset;
     const rules = resolveRules(spec);
     if (!rules.ok) throw new GameError('ERR_SCHEMA', rules.error.message);
@@ -137,7 +137,7 @@ export class Games {
     };
     const events: StoredEvent[] = [
       { type: 'created', owner: owner.id, ownerName: owner.name },
-      { type: 'seated', seat: req.seat, player: owner.id, name: owner.name, bot: null },
+      { type: 'seated', seat: req.seat, player: owner.id, name: owner.name, bot: null, guest: owner.guest === true },
     ];
     for (let s = 0; s < 4; s++)
       if (req.bots && s !== req.seat)
@@ -150,7 +150,7 @@ export class Games {
     return session.room;
   }
 
-  async sit(id: string, player: { id: number; name: string }, seat: number): Promise<Room> {
+  async sit(id: string, player: { id: number; name: string; guest?: boolean }, seat: number): Promise<Room> {
     const s = await this.session(id);
     await s.command((draft, emit) => {
       const at = draft.seatOf(player.id);
@@ -159,7 +159,7 @@ export class Games {
       if (at !== null) throw new GameError('ERR_SEAT_TAKEN', `you sit at seat ${at} already`);
       const taken = draft.seats[seat]!;
       if (taken.player !== null || taken.bot !== null) throw new GameError('ERR_SEAT_TAKEN', `seat ${seat} is taken`);
-      emit({ type: 'seated', seat, player: player.id, name: player.name, bot: null });
+      emit({ type: 'seated', seat, player: player.id, name: player.name, bot: null, guest: player.guest === true });
     });
     return s.room;
   }
@@ -239,9 +239,9 @@ export class Games {
     return ids.length;
   }
 
-  /** Tables not yet finished that a player created. */
-  openTablesOf(owner: number): Promise<number> {
-    return this.storage.openTablesOf(owner);
+  /** The tables not yet finished that `owner` created, or among `ids` (for the caps on open tables). */
+  openTables(by: { owner: number } | { ids: string[] }): Promise<string[]> {
+    return this.storage.openTables(by);
   }
 
   async list(): Promise<TableInfo[]> {

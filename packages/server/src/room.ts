@@ -26,7 +26,7 @@ export interface Settings {
 /** An event as the log stores it (the server's own: a deal event holds the hands). */
 export type StoredEvent =
   | { type: 'created'; owner: number; ownerName: string }
-  | { type: 'seated'; seat: number; player: number | null; name: string; bot: Level | null }
+  | { type: 'seated'; seat: number; player: number | null; name: string; bot: Level | null; guest?: boolean }
   | { type: 'left'; seat: number }
   | { type: 'away'; seat: number }
   | { type: 'back'; seat: number }
@@ -43,6 +43,8 @@ export interface Seat {
   name: string | null;
   bot: Level | null;
   away: boolean;
+  /** A guest's seat (logs written before the flag existed say nothing: not marked). */
+  guest: boolean;
 }
 
 export class Room {
@@ -51,7 +53,13 @@ export class Room {
   owner = 0;
   ownerName = '';
   seed = '';
-  readonly seats: Seat[] = [0, 1, 2, 3].map(() => ({ player: null, name: null, bot: null, away: false }));
+  readonly seats: Seat[] = [0, 1, 2, 3].map(() => ({
+    player: null,
+    name: null,
+    bot: null,
+    away: false,
+    guest: false,
+  }));
   table: Table | null = null;
   /** When the seat to move got its turn (ms since the epoch; set live, not by replay). */
   turnSince = 0;
@@ -98,10 +106,10 @@ export class Room {
         this.ownerName = e.ownerName;
         break;
       case 'seated':
-        this.seats[e.seat] = { player: e.player, name: e.name, bot: e.bot, away: false };
+        this.seats[e.seat] = { player: e.player, name: e.name, bot: e.bot, away: false, guest: e.guest === true };
         break;
       case 'left':
-        this.seats[e.seat] = { player: null, name: null, bot: null, away: false };
+        this.seats[e.seat] = { player: null, name: null, bot: null, away: false, guest: false };
         break;
       case 'away':
         this.seats[e.seat]!.away = true;
@@ -167,6 +175,7 @@ export class Room {
       name: s.bot ? `${BOT_NAMES[seat]} (${s.bot})` : s.name,
       bot: s.bot !== null || s.away,
       away: s.away,
+      guest: s.bot === null && s.guest,
     }));
     return {
       id: this.id,

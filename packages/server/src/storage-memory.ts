@@ -77,8 +77,10 @@ export class MemoryStorage implements Storage {
       .map((t) => t.row.id);
   }
 
-  async openTablesOf(owner: number): Promise<number> {
-    return [...this.tables.values()].filter((t) => t.row.owner === owner && t.status !== 'finished').length;
+  async openTables(by: { owner: number } | { ids: string[] }): Promise<string[]> {
+    return [...this.tables.values()]
+      .filter((t) => t.status !== 'finished' && ('owner' in by ? t.row.owner === by.owner : by.ids.includes(t.row.id)))
+      .map((t) => t.row.id);
   }
 
   async historyOf(player: number): Promise<HistoryRow[]> {

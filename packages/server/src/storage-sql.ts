@@ -149,14 +149,11 @@ export class SqlStorage implements Storage {
     return rows.map((r) => r.id);
   }
 
-  async openTablesOf(owner: number): Promise<number> {
-    const r = await this.db
-      .selectFrom('game')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('owner_id', '=', owner)
-      .where('status', '!=', 'finished')
-      .executeTakeFirstOrThrow();
-    return Number(r.n);
+  async openTables(by: { owner: number } | { ids: string[] }): Promise<string[]> {
+    if ('ids' in by && by.ids.length === 0) return [];
+    let q = this.db.selectFrom('game').select('id').where('status', '!=', 'finished');
+    q = 'owner' in by ? q.where('owner_id', '=', by.owner) : q.where('id', 'in', by.ids);
+    return (await q.execute()).map((r) => r.id);
   }
 
   async historyOf(player: number): Promise<HistoryRow[]> {

@@ -63,8 +63,8 @@ export interface Storage {
   inPlay(): Promise<string[]>;
   /** Public tables not yet finished, newest first. */
   lobby(limit: number): Promise<string[]>;
-  /** Tables not yet finished that a player created. */
-  openTablesOf(owner: number): Promise<number>;
+  /** The tables not yet finished that `owner` created, or among `ids`. */
+  openTables(by: { owner: number } | { ids: string[] }): Promise<string[]>;
   /** A player's tables, newest first. */
   historyOf(player: number): Promise<HistoryRow[]>;
 }

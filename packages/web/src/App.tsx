@@ -47,7 +47,7 @@ export function App() {
         </label>
         {me.value && (
           <span class="me">
-            {me.value.name}{' '}
+            {me.value.name} {me.value.guest && <span class="badge guest">{w.guest}</span>}{' '}
             <button
               class="link"
               onClick={async () => {

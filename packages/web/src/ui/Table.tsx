@@ -79,7 +79,8 @@ function Waiting({ info, seat }: { info: TableInfo; seat: number | null }) {
         {info.seats.map((s) => (
           <li key={s.seat}>
             <span>
-              {w.seat(s.seat)}: {seatName(info, s.seat, seat)} {s.bot && <em>({w.bot})</em>}
+              {w.seat(s.seat)}: {seatName(info, s.seat, seat, false)} {s.bot && <em>({w.bot})</em>}
+              {s.guest && <span class="badge guest">{w.guest}</span>}
             </span>
             {!s.name && seat === null && <button onClick={run(() => api.sit(info.id, s.seat))}>{w.sit}</button>}
             {!s.name && owner && <button onClick={run(() => api.bot(info.id, s.seat, level))}>{w.addBot}</button>}
@@ -219,7 +220,8 @@ function SeatPanel(props: { seat: number; info: TableInfo; view: PlayerView; min
   return (
     <div class={`seat seat-${where}${toAct ? ' to-act' : ''}`} data-seat={seat}>
       <div class="who">
-        <b>{seatName(info, seat, mine)}</b>
+        <b>{seatName(info, seat, mine, false)}</b>
+        {s.guest && <span class="badge guest">{w.guest}</span>}
         {s.bot && !s.away && <span class="badge">{w.bot}</span>}
         {s.away && <span class="badge warn">{w.away}</span>}
         {view.dealer === seat && <span class="badge">{w.dealer}</span>}

@@ -12,12 +12,17 @@ export function callLabel(call: string, preset: string): string {
 
 export const GRADES: Record<number, string> = { 1: 'z wyjściem', 2: 'bez wyjścia', 3: 'bez bitki' };
 
-/** A seat's name as this client shows it: "ty" for oneself, the bot's level, or "wolne". */
-export function seatName(info: TableInfo | null, seat: number, mine: number | null): string {
+/**
+ * A seat's name as this client shows it: "ty" for oneself, the bot's level, or "wolne". A guest's
+ * name is marked "gość" (anyone may take any name as a guest, a registered player's or a bot's),
+ * unless the caller shows that with a badge of its own (`guestMark` false).
+ */
+export function seatName(info: TableInfo | null, seat: number, mine: number | null, guestMark = true): string {
   const w = t();
   const s = info?.seats[seat];
   if (!s?.name) return w.empty;
-  return seat === mine ? `${s.name} (${w.you})` : s.name;
+  const notes = [...(s.guest && guestMark ? [w.guest] : []), ...(seat === mine ? [w.you] : [])];
+  return notes.length ? `${s.name} (${notes.join(', ')})` : s.name;
 }
 
 /**
@@ -30,7 +35,10 @@ export function shortSeatName(info: TableInfo | null, seat: number, mine: number
   if (!s?.name) return w.empty;
   if (seat === mine) return w.you;
   const name = s.bot ? s.name.replace(/^Bot /, '').replace(/ \(.*\)$/, '') : s.name;
-  return name.length > 9 ? `${name.slice(0, 8)}…` : name;
+  // A guest's name gets a "g" after it (the full "gość" is in the title): cut shorter to keep the width.
+  const room = s.guest ? 6 : 9;
+  const cut = name.length > room ? `${name.slice(0, room - 1)}…` : name;
+  return s.guest ? `${cut} (${w.guest[0]})` : cut;
 }
 
 /** Money at the table's stake (grosze per point), in złoty. */

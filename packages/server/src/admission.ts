@@ -1,0 +1,48 @@
+// Who may open a socket: pages of the site's own origin (or of an origin the operator allows), and
+// not too many sockets from one address.
+import type { IncomingMessage } from 'node:http';
+import type { Server as SocketServer } from 'socket.io';
+
+/**
+ * Is a handshake with this Origin header acceptable? The site's own origin (the Host the request
+ * came to) and the configured ones are. A page of another site must not open a socket with the
+ * player's cookie (cross-site WebSocket hijacking): browsers always send Origin on a websocket and
+ * on a cross-site request, so a request without one is not such a page (a bot, a test, a CLI) and
+ * is accepted; it carries only the cookies its own program gives it.
+ */
+export function originAllowed(origin: string | undefined, host: string | undefined, allowed: string[]): boolean {
+  if (origin === undefined) return true;
+  if (allowed.includes(origin.replace(/\/+$/, ''))) return true;
+  try {
+    return host !== undefined && new URL(origin).host === host;
+  } catch {
+    return false; // "null" (a sandboxed frame, a file) and anything else that is not an origin
+  }
+}
+
+/** Count the engine's connections by address; refuse a handshake over `max`, and close any that slips past. */
+export function admit(io: SocketServer, opts: { allowedOrigins: string[]; socketsPerAddress: number }) {
+  const open = new Map<string, number>();
+  const addressOf = (req: IncomingMessage) => req.socket.remoteAddress ?? '';
+  io.engine.on(
+    'connection',
+    (raw: { request: IncomingMessage; close(): void; once(e: 'close', f: () => void): void }) => {
+      const address = addressOf(raw.request);
+      const n = (open.get(address) ?? 0) + 1;
+      open.set(address, n);
+      raw.once('close', () => {
+        const left = (open.get(address) ?? 1) - 1;
+        if (left > 0) open.set(address, left);
+        else open.delete(address);
+      });
+      if (n > opts.socketsPerAddress) raw.close(); // handshakes in parallel all passed the check below
+    },
+  );
+  return (req: IncomingMessage, callback: (err: string | null | undefined, success: boolean) => void) => {
+    if (!originAllowed(req.headers.origin, req.headers.host, opts.allowedOrigins))
+      return callback('this page’s origin may not open a socket here', false);
+    if ((open.get(addressOf(req)) ?? 0) >= opts.socketsPerAddress)
+      return callback('too many connections from this address', false);
+    callback(null, true);
+  };
+}

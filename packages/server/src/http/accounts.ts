@@ -1,0 +1,37 @@
+// Accounts over HTTP: a guest, registration, login and logout (the session in a cookie), who one
+// is, and one's games.
+import { GuestRequest, LoginRequest, RegisterRequest } from '@baska/protocol';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type Player, SESSION_COOKIE } from '../accounts.js';
+import { type Services, parse, who } from './context.js';
+
+export function accountRoutes(app: FastifyInstance, { config, accounts, games }: Services) {
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.secureCookies,
+    maxAge: 60 * 60 * 24 * 365,
+  };
+  const signIn = (reply: FastifyReply, s: { player: Player; token: string }) =>
+    reply.setCookie(SESSION_COOKIE, s.token, cookieOptions).send({ player: s.player });
+
+  app.post('/api/guest', async (req, reply) =>
+    signIn(reply, await accounts.guest(parse(GuestRequest, req.body).nickname)),
+  );
+  app.post('/api/register', async (req, reply) => {
+    const b = parse(RegisterRequest, req.body);
+    return signIn(reply, await accounts.register(b.name, b.password));
+  });
+  app.post('/api/login', async (req, reply) => {
+    const b = parse(LoginRequest, req.body);
+    return signIn(reply, await accounts.login(b.name, b.password));
+  });
+  app.post('/api/logout', async (req, reply) => {
+    const token = req.cookies[SESSION_COOKIE];
+    if (token) await accounts.logout(token);
+    return reply.clearCookie(SESSION_COOKIE, { path: '/' }).send({ ok: true });
+  });
+  app.get('/api/me', async (req) => ({ player: await who(accounts, req) }));
+  app.get('/api/me/games', async (req) => games.history((await who(accounts, req)).id));
+}

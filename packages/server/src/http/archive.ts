@@ -1,0 +1,24 @@
+// A game's record (shared/spec/records.md), under its privacy rule.
+import type { FastifyInstance } from 'fastify';
+import { SESSION_COOKIE } from '../accounts.js';
+import { fail } from '../errors.js';
+import { type Services, tableId } from './context.js';
+
+export function archiveRoutes(app: FastifyInstance, { accounts, finished }: Services) {
+  app.get('/api/games/:id/record', async (req, reply) => {
+    const room = await finished.room(tableId(req));
+    const player = await accounts.byToken(req.cookies[SESSION_COOKIE]);
+    const seated = player !== null && room.seats.some((s) => s.player === player.id);
+    // RULES: a record holds every hand; the players may have it, everyone once a public game is over.
+    if (!seated && !(room.settings.public && room.status === 'finished'))
+      return fail(reply, 'ERR_PRIVATE', 'the record is for the players until the public game is over');
+    const record = finished.memo(room, 'record', () => {
+      const r = room.record();
+      // An unfinished deal's hands are still hidden from everyone: the record stops at the last complete deal.
+      return r && { ...r, deals: r.deals.filter((_, i) => room.table!.deals[i]!.isComplete) };
+    });
+    if (!record || room.table!.deals.length === 0) return fail(reply, 'ERR_NOT_STARTED', 'no deal has been played');
+    if (record.deals.length === 0) return fail(reply, 'ERR_NOT_STARTED', 'no deal has ended yet');
+    return record;
+  });
+}

@@ -1,0 +1,216 @@
+// The realtime hub: the sockets at each table (seated or watching), the spectator count, each
+// seat's own view of every event, and the join/act/leave messages. Games decides; the hub tells.
+import { ClientMessage, type PublicEvent, type ServerMessage } from '@baska/protocol';
+import type { Logger } from 'pino';
+import type { Server as SocketServer, Socket } from 'socket.io';
+import { type Accounts, type Player, SESSION_COOKIE } from './accounts.js';
+import { GameError } from './errors.js';
+import type { FinishedTables } from './finished.js';
+import type { Games } from './games.js';
+import { Buckets } from './limits.js';
+import type { Room } from './room.js';
+
+export interface HubOptions {
+  /** Messages a second per connection (bursts of twice that). */
+  messagesPerSecond: number;
+  /** Tables one socket is at at once. */
+  tablesPerSocket: number;
+  /** Joins a minute from one address (bursts of as many) of tables not in memory: each means a read of the log. */
+  joinsPerMinute: number;
+}
+
+const send = (socket: Socket, m: ServerMessage) => socket.emit('message', m);
+const seatIn = (room: Room, p: Player | null) => (p ? room.seatOf(p.id) : null);
+
+/** The session token in a handshake's cookie header. */
+function sessionToken(socket: Socket): string | undefined {
+  const cookie = (socket.handshake.headers.cookie ?? '')
+    .split(';')
+    .map((c) => c.trim().split('='))
+    .find(([k]) => k === SESSION_COOKIE)?.[1];
+  return cookie ? decodeURIComponent(cookie) : undefined;
+}
+
+export class Hub {
+  /** Sockets by table, with the player behind each. */
+  private readonly watchers = new Map<string, Map<Socket, Player | null>>();
+  /** The spectator count each table was last told; a change is told after a short pause (joins come in bursts). */
+  private readonly told = new Map<string, number>();
+  private readonly countTimers = new Map<string, NodeJS.Timeout>();
+  private readonly socketLimit: Buckets;
+  private readonly joinLimit: Buckets;
+  /** The tables each socket is at. */
+  private readonly joinedBy = new WeakMap<Socket, Set<string>>();
+
+  constructor(
+    io: SocketServer,
+    private readonly games: Games,
+    private readonly finished: FinishedTables,
+    private readonly accounts: Accounts,
+    private readonly log: Logger,
+    private readonly opts: HubOptions,
+  ) {
+    this.socketLimit = new Buckets(opts.messagesPerSecond, opts.messagesPerSecond * 2);
+    this.joinLimit = new Buckets(opts.joinsPerMinute / 60, opts.joinsPerMinute);
+    games.listener = (room, event, version) => this.broadcast(room, event, version);
+    games.watching = this.watched;
+    io.on('connection', (socket) => this.connected(socket));
+  }
+
+  /** Is any socket at the table (seated or watching)? */
+  private readonly watched = (id: string) => (this.watchers.get(id)?.size ?? 0) > 0;
+
+  /** How many people (not sockets) watch a table without a seat at it. */
+  private spectatorsOf(room: Room): number {
+    const watching = new Set<number | string>();
+    for (const [socket, p] of this.watchers.get(room.id) ?? [])
+      if (seatIn(room, p) === null) watching.add(p?.id ?? socket.id);
+    return watching.size;
+  }
+
+  /** A table's description with the number of people watching it. */
+  private infoFor(room: Room) {
+    const info = this.finished.memo(room, 'info', () => room.info());
+    return { ...info, spectators: this.spectatorsOf(room) };
+  }
+
+  /** A socket is no longer at a table. */
+  private forget(socket: Socket, id: string): void {
+    this.joinedBy.get(socket)?.delete(id);
+    const socks = this.watchers.get(id);
+    socks?.delete(socket);
+    if (socks?.size === 0) {
+      this.watchers.delete(id);
+      this.told.delete(id);
+      this.games.unwatched(id);
+    } else this.tellSpectators(id);
+  }
+
+  private tellSpectators(id: string): void {
+    if (this.countTimers.has(id)) return;
+    this.countTimers.set(
+      id,
+      setTimeout(() => {
+        this.countTimers.delete(id);
+        const room = this.games.cached(id);
+        const socks = this.watchers.get(id);
+        if (!room || !socks) return;
+        const spectators = this.spectatorsOf(room);
+        if (this.told.get(id) === spectators) return;
+        this.told.set(id, spectators);
+        for (const socket of socks.keys()) send(socket, { type: 'spectators', table: id, spectators });
+      }, 250),
+    );
+  }
+
+  /** Every socket at the table gets the event with its own seat's view. */
+  private broadcast(room: Room, event: PublicEvent, version: number): void {
+    if (event.type === 'finished') this.finished.keep(room);
+    const socks = this.watchers.get(room.id);
+    if (!socks) {
+      if (event.type === 'finished') this.games.unwatched(room.id);
+      return;
+    }
+    const info = this.infoFor(room);
+    this.told.set(room.id, info.spectators); // everyone at the table hears the count with the event
+    const views = new Map<number | null, unknown>();
+    const gone: Socket[] = [];
+    for (const [socket, p] of socks) {
+      const seat = seatIn(room, p);
+      // A private table shows only to its players: one who left it (before the start) no longer hears it.
+      if (seat === null && !room.settings.public) {
+        gone.push(socket);
+        continue;
+      }
+      if (!views.has(seat)) views.set(seat, room.viewOf(seat));
+      send(socket, { type: 'event', table: room.id, version, event, view: views.get(seat) ?? null, info });
+    }
+    for (const socket of gone) {
+      this.forget(socket, room.id);
+      const message = 'you no longer sit at this private table: it shows only to its players';
+      send(socket, { type: 'error', code: 'ERR_PRIVATE', message, table: room.id });
+    }
+  }
+
+  private connected(socket: Socket): void {
+    const { games, log, socketLimit, joinLimit, watchers, opts } = this;
+    // Handlers are set at once (a message may come before the session is looked up); they wait for it.
+    const playerOf = this.accounts.byToken(sessionToken(socket)).catch(() => null);
+    let player: Player | null = null;
+    const address = socket.handshake.address;
+    const key = `${address}:${socket.id}`;
+    const joined = new Set<string>();
+    this.joinedBy.set(socket, joined);
+    socket.on('message', async (raw: unknown) => {
+      player = await playerOf;
+      if (!socketLimit.take(key)) {
+        send(socket, { type: 'error', code: 'ERR_RATE', message: 'too many messages; slow down' });
+        if (socketLimit.level(key) < -opts.messagesPerSecond * 4) socket.disconnect(true); // a flood: cut off
+        return;
+      }
+      const parsed = ClientMessage.safeParse(raw);
+      if (!parsed.success) {
+        send(socket, { type: 'error', code: 'ERR_SCHEMA', message: parsed.error.issues[0]?.message ?? 'bad message' });
+        return;
+      }
+      const m = parsed.data;
+      try {
+        if (m.type === 'join') {
+          if (!joined.has(m.table) && joined.size >= opts.tablesPerSocket)
+            throw new GameError('ERR_TOO_MANY', `one connection is at ${opts.tablesPerSocket} tables at most`);
+          // A table in memory costs nothing to join; any other costs a read of the log (or a miss): budgeted.
+          const inMemory = games.cached(m.table) !== undefined || this.finished.has(m.table);
+          if (!inMemory && !joinLimit.take(address)) throw new GameError('ERR_RATE', 'too many joins; slow down');
+          let room = await this.finished.room(m.table);
+          const seat = seatIn(room, player);
+          if (seat === null && !room.settings.public)
+            throw new GameError('ERR_PRIVATE', 'a private table shows only to its players');
+          let socks = watchers.get(room.id);
+          if (!socks) watchers.set(room.id, (socks = new Map()));
+          socks.set(socket, player);
+          joined.add(room.id);
+          this.tellSpectators(room.id);
+          if (seat !== null && player && room.status !== 'finished') {
+            await games.returned(room.id, player.id);
+            room = await this.finished.room(room.id); // the table as it is after his return
+          }
+          // A client that says what it has seen gets what it missed, when the table still remembers it.
+          const missed =
+            m.version === undefined || room.status === 'finished' ? null : await games.missed(room.id, m.version);
+          const view = this.finished.memo(room, `view:${seat}`, () => room.viewOf(seat));
+          const now = { table: this.infoFor(room), version: room.version, seat, view };
+          send(socket, missed ? { type: 'missed', events: missed, ...now } : { type: 'snapshot', ...now });
+        } else if (m.type === 'act') {
+          if (!player) throw new GameError('ERR_AUTH', 'log in or play as a guest first');
+          await games.act(m.table, player, m.version, m.action);
+        } else {
+          if (!player) throw new GameError('ERR_AUTH', 'log in or play as a guest first');
+          await games.leave(m.table, player);
+        }
+      } catch (e) {
+        if (e instanceof GameError) send(socket, { type: 'error', code: e.code, message: e.message, table: m.table });
+        else {
+          log.error({ err: e }, 'message failed');
+          send(socket, { type: 'error', code: 'ERR_INTERNAL', message: 'the server failed; nothing was changed' });
+        }
+      }
+    });
+    socket.on('disconnect', () => {
+      socketLimit.forget(key);
+      for (const id of [...joined]) {
+        this.forget(socket, id);
+        const socks = watchers.get(id);
+        const me = player;
+        const live = games.cached(id); // a finished table has nobody to stand in for (and is not rebuilt for it)
+        if (!me || !live || live.status === 'finished') continue;
+        const still = [...(socks?.values() ?? [])].some((p) => p?.id === me.id);
+        if (!still) games.dropped(id, me.id);
+      }
+    });
+  }
+
+  /** Stop the pending spectator counts (the sockets close with the server). */
+  close(): void {
+    for (const t of this.countTimers.values()) clearTimeout(t);
+  }
+}
