@@ -2,8 +2,9 @@
 // (argon2id); a session is a random token in a secure, http-only cookie.
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
-import type { Db } from './db.js';
+import { type Db, isDuplicateKey } from './db.js';
 import { GameError } from './games.js';
+import { legacyKey, nameKey } from './names.js';
 
 export interface Player {
   id: number;
@@ -24,9 +25,10 @@ export class Accounts {
   }
 
   private async insert(name: string, hash: string | null): Promise<Player> {
+    const name_key = hash === null ? null : nameKey(name);
     const row = await this.db
       .insertInto('player')
-      .values({ name, password_hash: hash, guest: hash === null ? 1 : 0, created_at: now() })
+      .values({ name, name_key, password_hash: hash, guest: hash === null ? 1 : 0, created_at: now() })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { id: Number(row.id), name, guest: hash === null };
@@ -40,7 +42,7 @@ export class Accounts {
     const taken = await this.db
       .selectFrom('player')
       .select('id')
-      .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+      .where('name_key', '=', nameKey(name))
       .where('guest', '=', 0)
       .executeTakeFirst();
     if (taken) throw new GameError('ERR_NAME_TAKEN', `the name ${name} is taken`);
@@ -48,19 +50,23 @@ export class Accounts {
     let player: Player;
     try {
       player = await this.insert(name, hash);
-    } catch {
-      throw new GameError('ERR_NAME_TAKEN', `the name ${name} is taken`); // a race with another registration
+    } catch (e) {
+      if (isDuplicateKey(e)) throw new GameError('ERR_NAME_TAKEN', `the name ${name} is taken`); // a race with another registration
+      throw e;
     }
     return this.newSession(player);
   }
 
   async login(name: string, password: string) {
-    const row = await this.db
+    // By the name's key; an account that shares its key with an older one (names.ts, legacyKey)
+    // answers to its exact spelling.
+    const rows = await this.db
       .selectFrom('player')
       .selectAll()
-      .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+      .where('name_key', 'in', [nameKey(name), legacyKey(name)])
       .where('guest', '=', 0)
-      .executeTakeFirst();
+      .execute();
+    const row = rows.find((r) => r.name_key === legacyKey(name)) ?? rows[0];
     if (!row || !row.password_hash || !(await argon2.verify(row.password_hash, password)))
       throw new GameError('ERR_CREDENTIALS', 'wrong name or password');
     return this.newSession({ id: Number(row.id), name: row.name, guest: false });

@@ -1,0 +1,163 @@
+// Accounts, as a real process on SQLite and (with BASKA_TEST_PG_URL) PostgreSQL: one account per
+// name under a Unicode-aware key, a database made by the old schema opened by the new server, login
+// limits with growing lockouts, the same answer time for an unknown name as for a wrong password,
+// and tables that stay quick while passwords are hashed.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import argon2 from 'argon2';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { nameKey } from '../src/names.js';
+import { Client, DATABASES, start, stopAll } from './harness.js';
+
+afterAll(stopAll);
+
+const PASSWORD = 'kaszëbë-1234';
+
+async function post(url: string, path: string, body: unknown) {
+  const r = await fetch(url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON bodies checked by each test
+  return { status: r.status, retryAfter: r.headers.get('retry-after'), body: (await r.json()) as any };
+}
+const login = (url: string, name: string, password: string) => post(url, '/api/login', { name, password });
+const register = (url: string, name: string, password: string) => post(url, '/api/register', { name, password });
+
+describe('nameKey', () => {
+  it('folds case beyond ASCII, compatibility forms and spaces, and is its own key', () => {
+    const same = [
+      ['Łukasz', 'łukasz', 'ŁUKASZ', 'łUKASZ', 'Łｕｋａｓｚ'],
+      ['Straße', 'STRASSE', 'strasse', 'STRAẞE'],
+      ['ΟΔΟΣ', 'οδος', 'οδοσ'],
+      ['Zé', 'ZE\u0301', 'ze\u0301'],
+      ['ﬁlip', 'Filip'],
+      ['Jan Kowalski', 'jan   kowalski', ' JAN KOWALSKI '],
+    ];
+    for (const forms of same) {
+      expect(new Set(forms.map(nameKey)).size, forms.join(' ')).toBe(1);
+      expect(nameKey(nameKey(forms[0]!))).toBe(nameKey(forms[0]!));
+    }
+    expect(nameKey('Łukasz')).not.toBe(nameKey('Lukasz'));
+    expect(nameKey('Óskar')).not.toBe(nameKey('Oskar'));
+  });
+});
+
+for (const database of DATABASES) {
+  describe(`accounts on ${database.name}`, () => {
+    it('one account per name under Unicode case folding and NFKC; it logs in under every form; guests may share it', async () => {
+      const server = await start(database.env());
+      const reg = await register(server.url, 'Łukasz', PASSWORD);
+      expect(reg.status).toBe(200);
+      const id = reg.body.player.id as number;
+      expect(reg.body.player).toEqual({ id, name: 'Łukasz', guest: false });
+      for (const form of ['Łukasz', 'łukasz', 'ŁUKASZ', 'łUKASZ', 'Łｕｋａｓｚ']) {
+        const r = await login(server.url, form, PASSWORD);
+        expect(r.status, `login as ${form}`).toBe(200);
+        expect(r.body.player).toEqual({ id, name: 'Łukasz', guest: false });
+        const again = await register(server.url, form, PASSWORD);
+        expect(again.body.error?.code, `register ${form}`).toBe('ERR_NAME_TAKEN');
+      }
+      expect((await login(server.url, 'łukasz', 'not-the-password')).body.error.code).toBe('ERR_CREDENTIALS');
+
+      const street = await register(server.url, 'Straße', PASSWORD);
+      expect(street.status).toBe(200);
+      for (const form of ['STRASSE', 'strasse', 'STRAẞE']) {
+        const r = await login(server.url, form, PASSWORD);
+        expect(r.status, `login as ${form}`).toBe(200);
+        expect(r.body.player.id).toBe(street.body.player.id);
+        expect((await register(server.url, form, PASSWORD)).body.error?.code).toBe('ERR_NAME_TAKEN');
+      }
+      // Another letter is another name.
+      expect((await register(server.url, 'Lukasz', PASSWORD)).status).toBe(200);
+
+      // A guest may take a registered name; every answer says he is a guest.
+      const g = new Client(server.url);
+      const guest = await g.http('POST', '/api/guest', { nickname: 'łukasz' });
+      expect(guest.body.player).toMatchObject({ name: 'łukasz', guest: true });
+      expect(guest.body.player.id).not.toBe(id);
+      expect((await g.http('GET', '/api/me')).body.player).toMatchObject({ name: 'łukasz', guest: true });
+      expect((await new Client(server.url).guest('łukasz')).id).not.toBe(guest.body.player.id);
+    });
+
+    it('a database made by the old schema: the new server keys its names, keeps both accounts the old one let in under one key, and old sessions', async () => {
+      const hash = (p: string) => argon2.hash(p, { type: argon2.argon2id });
+      const rows: [string, string | null][] = [
+        ['Straße', await hash('pierwsza-1234')],
+        ['Kasia', await hash('kasia-1234')],
+        ['kasia', null], // guests sharing a registered name, in any case
+        ['KASIA', null],
+        ['STRASSE', await hash('druga-1234')], // the old lower(name) let this in: one key with 'Straße'
+        ['Łukasz', await hash('lukasz-1234')],
+      ];
+      const token = 'an-old-session-token-0123456789';
+      const { env, dataDir } = await oldDatabase(database.name, rows, token);
+      let server = await start(env, dataDir);
+      for (let round = 0; round < 2; round++) {
+        const me = await fetch(`${server.url}/api/me`, { headers: { cookie: `baska_session=${token}` } });
+        expect((await me.json()).player).toEqual({ id: 1, name: 'Straße', guest: false });
+        const ok = async (name: string, password: string, id: number) => {
+          const r = await login(server.url, name, password);
+          expect(r.status, `${name} ${password}`).toBe(200);
+          expect(r.body.player.id, `${name} ${password}`).toBe(id);
+        };
+        await ok('strasse', 'pierwsza-1234', 1);
+        await ok('STRAẞE', 'pierwsza-1234', 1);
+        // The later account of the same key keeps its exact spelling as its way in.
+        await ok('STRASSE', 'druga-1234', 5);
+        expect((await login(server.url, 'Strasse', 'druga-1234')).status).toBe(401);
+        await ok('KASIA', 'kasia-1234', 2);
+        await ok('ŁUKASZ', 'lukasz-1234', 6);
+        for (const name of ['kasia', 'Ｋａｓｉａ', 'strasse', 'łukasz'])
+          expect((await register(server.url, name, PASSWORD)).body.error?.code, name).toBe('ERR_NAME_TAKEN');
+        expect((await new Client(server.url).guest('Kasia')).id).toBeGreaterThan(6);
+        // Started again on the same database: nothing to migrate, the same answers.
+        await server.stop();
+        if (round === 0) server = await start(env, dataDir);
+      }
+    });
+  });
+}
+
+/** A database as the schema before `name_key` made it, with these players (ids from 1) and a session of the first. */
+async function oldDatabase(kind: string, players: [string, string | null][], token: string) {
+  const now = new Date().toISOString();
+  if (kind === 'SQLite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'baska-old-'));
+    const db = new SQLite(join(dataDir, 'baska.db'));
+    db.exec(`create table "player" ("id" integer primary key autoincrement, "name" text not null, "password_hash" text,
+      "guest" integer not null, "created_at" text not null);
+      create unique index player_registered_name on player (lower(name)) where guest = 0;
+      create table "session" ("token" text primary key, "player_id" integer not null, "created_at" text not null);`);
+    const insert = db.prepare('insert into player (name, password_hash, guest, created_at) values (?, ?, ?, ?)');
+    for (const [name, hash] of players) insert.run(name, hash, hash === null ? 1 : 0, now);
+    db.prepare('insert into session values (?, 1, ?)').run(token, now);
+    db.close();
+    return { env: {}, dataDir };
+  }
+  const env = DATABASES.find((d) => d.name === kind)!.env();
+  const url = new URL(env.DATABASE_URL!);
+  const schema = /search_path=(\w+)/.exec(url.searchParams.get('options')!)![1]!;
+  const admin = new pg.Client({ connectionString: process.env.BASKA_TEST_PG_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.query(`set search_path = ${schema}`);
+  await admin.query(`create table "player" ("id" serial primary key, "name" text not null, "password_hash" text,
+      "guest" integer not null, "created_at" text not null);
+    create unique index player_registered_name on player (lower(name)) where guest = 0;
+    create table "session" ("token" text primary key, "player_id" integer not null, "created_at" text not null);`);
+  for (const [name, hash] of players)
+    await admin.query('insert into player (name, password_hash, guest, created_at) values ($1, $2, $3, $4)', [
+      name,
+      hash,
+      hash === null ? 1 : 0,
+      now,
+    ]);
+  await admin.query('insert into session values ($1, 1, $2)', [token, now]);
+  await admin.end();
+  return { env, dataDir: undefined };
+}
