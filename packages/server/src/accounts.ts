@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { type Db, isDuplicateKey } from './db.js';
 import { GameError } from './games.js';
+import { LoginLimits, type LoginLimitOptions } from './login-limits.js';
 import { legacyKey, nameKey } from './names.js';
 
 export interface Player {
@@ -15,8 +16,19 @@ export interface Player {
 export const SESSION_COOKIE = 'baska_session';
 const now = () => new Date().toISOString();
 
+export interface AccountOptions {
+  limits?: LoginLimitOptions;
+}
+
 export class Accounts {
-  constructor(private readonly db: Db) {}
+  private readonly limits: LoginLimits;
+
+  constructor(
+    private readonly db: Db,
+    options: AccountOptions = {},
+  ) {
+    this.limits = new LoginLimits(options.limits);
+  }
 
   private async newSession(player: Player): Promise<{ player: Player; token: string }> {
     const token = randomBytes(24).toString('base64url');
@@ -57,7 +69,10 @@ export class Accounts {
     return this.newSession(player);
   }
 
-  async login(name: string, password: string) {
+  /** Log in; `address` is the client's, for the limit on failures (login-limits.ts). */
+  async login(name: string, password: string, address = '') {
+    const key = nameKey(name);
+    this.limits.check(key, address);
     // By the name's key; an account that shares its key with an older one (names.ts, legacyKey)
     // answers to its exact spelling.
     const rows = await this.db
@@ -67,8 +82,11 @@ export class Accounts {
       .where('guest', '=', 0)
       .execute();
     const row = rows.find((r) => r.name_key === legacyKey(name)) ?? rows[0];
-    if (!row || !row.password_hash || !(await argon2.verify(row.password_hash, password)))
+    if (!row || !row.password_hash || !(await argon2.verify(row.password_hash, password))) {
+      this.limits.failed(key, address);
       throw new GameError('ERR_CREDENTIALS', 'wrong name or password');
+    }
+    this.limits.succeeded(key);
     return this.newSession({ id: Number(row.id), name: row.name, guest: false });
   }
 

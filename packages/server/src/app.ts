@@ -27,6 +27,7 @@ import type { Config } from './config.js';
 import { migrate, openDb } from './db.js';
 import { GameError, Games } from './games.js';
 import { Buckets } from './limits.js';
+import { withRetryAfter } from './login-limits.js';
 import type { Room } from './room.js';
 
 const STATUS: Partial<Record<ErrorCode, number>> = {
@@ -46,7 +47,9 @@ export async function startServer(config: Config) {
   const log = pino({ level: config.logLevel });
   const { db, dialect } = openDb({ url: config.databaseUrl, file: join(config.dataDir, 'baska.db') });
   await migrate(db, dialect);
-  const accounts = new Accounts(db);
+  const accounts = new Accounts(db, {
+    limits: { perName: config.loginFreeTries, perAddress: config.loginFreeTriesPerAddress },
+  });
   const games = new Games(db, log, {
     botDelayMs: config.botDelayMs,
     botThreads: config.botThreads,
@@ -114,7 +117,7 @@ export async function startServer(config: Config) {
   });
   app.post('/api/login', async (req, reply) => {
     const b = parse(LoginRequest, req.body);
-    return signIn(reply, await accounts.login(b.name, b.password));
+    return signIn(reply, await accounts.login(b.name, b.password, req.ip).catch(withRetryAfter(reply)));
   });
   app.post('/api/logout', async (req, reply) => {
     const token = req.cookies[SESSION_COOKIE];

@@ -14,6 +14,8 @@ import { Client, DATABASES, start, stopAll } from './harness.js';
 
 afterAll(stopAll);
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 const PASSWORD = 'kaszëbë-1234';
 
 async function post(url: string, path: string, body: unknown) {
@@ -119,6 +121,43 @@ for (const database of DATABASES) {
         await server.stop();
         if (round === 0) server = await start(env, dataDir);
       }
+    });
+
+    it('login limits by name: five free failures, then a lockout that doubles (ERR_RATE, Retry-After); a success resets; an unknown name the same', async () => {
+      const server = await start({ ...database.env(), BASKA_LOGIN_TRIES_PER_IP: '1000' });
+      const url = server.url;
+      expect((await register(url, 'Zapominalski', PASSWORD)).status).toBe(200);
+      const refused = async (name: string, retryAfter: string) => {
+        const r = await login(url, name, PASSWORD); // even the right password waits
+        expect(r.status).toBe(429);
+        expect(r.body.error.code).toBe('ERR_RATE');
+        expect(r.retryAfter).toBe(retryAfter);
+      };
+      for (let i = 0; i < 6; i++) expect((await login(url, 'zapominalski', `wrong-${i}`)).status).toBe(401);
+      await refused('ZAPOMINALSKI', '1');
+      await sleep(1100);
+      expect((await login(url, 'Zapominalski', 'wrong-7')).status).toBe(401);
+      await refused('zapominalski', '2');
+      await sleep(2100);
+      expect((await login(url, 'zapominalski', PASSWORD)).status).toBe(200);
+      for (let i = 0; i < 6; i++) expect((await login(url, 'Zapominalski', `wrong-${i}`)).status).toBe(401);
+      await refused('Zapominalski', '1');
+      // A name nobody has is counted the same way: the limit tells nothing about which names exist.
+      for (let i = 0; i < 6; i++) expect((await login(url, 'Nikt Taki', `wrong-${i}`)).status).toBe(401);
+      await refused('nikt taki', '1');
+    });
+
+    it('login limits by address: failures under many names lock the address, also for a right password; a success does not reset it', async () => {
+      const server = await start({ ...database.env(), BASKA_LOGIN_TRIES_PER_IP: '8' });
+      const url = server.url;
+      expect((await register(url, 'Uczciwy', PASSWORD)).status).toBe(200);
+      for (let i = 0; i < 9; i++) expect((await login(url, `Zgadywany ${i}`, 'wrong-1234')).status).toBe(401);
+      const r = await login(url, 'Uczciwy', PASSWORD);
+      expect([r.status, r.body.error?.code, r.retryAfter]).toEqual([429, 'ERR_RATE', '1']);
+      await sleep(1100);
+      expect((await login(url, 'Uczciwy', PASSWORD)).status).toBe(200);
+      expect((await login(url, 'Zgadywany 10', 'wrong-1234')).status).toBe(401);
+      expect((await login(url, 'Uczciwy', PASSWORD)).retryAfter).toBe('2');
     });
   });
 }
