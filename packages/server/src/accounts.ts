@@ -14,6 +14,11 @@ export interface Player {
 }
 
 export const SESSION_COOKIE = 'baska_session';
+/**
+ * The hashing parameters, written out (they are argon2's defaults): a new hash and the stand-in hash
+ * an unknown name is checked against must cost the same.
+ */
+const HASH = { type: argon2.argon2id, memoryCost: 64 * 1024, timeCost: 3, parallelism: 4 } as const;
 const now = () => new Date().toISOString();
 
 export interface AccountOptions {
@@ -22,12 +27,15 @@ export interface AccountOptions {
 
 export class Accounts {
   private readonly limits: LoginLimits;
+  /** A hash of a random password, made once: a login under an unknown name is checked against it, so it takes as long as a wrong password. */
+  private readonly dummy: Promise<string>;
 
   constructor(
     private readonly db: Db,
     options: AccountOptions = {},
   ) {
     this.limits = new LoginLimits(options.limits);
+    this.dummy = argon2.hash(randomBytes(24).toString('base64url'), HASH);
   }
 
   private async newSession(player: Player): Promise<{ player: Player; token: string }> {
@@ -58,7 +66,7 @@ export class Accounts {
       .where('guest', '=', 0)
       .executeTakeFirst();
     if (taken) throw new GameError('ERR_NAME_TAKEN', `the name ${name} is taken`);
-    const hash = await argon2.hash(password, { type: argon2.argon2id });
+    const hash = await argon2.hash(password, HASH);
     let player: Player;
     try {
       player = await this.insert(name, hash);
@@ -82,7 +90,9 @@ export class Accounts {
       .where('guest', '=', 0)
       .execute();
     const row = rows.find((r) => r.name_key === legacyKey(name)) ?? rows[0];
-    if (!row || !row.password_hash || !(await argon2.verify(row.password_hash, password))) {
+    // An unknown name costs the same hashing as a known one: its answer must not come sooner.
+    const ok = await argon2.verify(row?.password_hash ?? (await this.dummy), password);
+    if (!row?.password_hash || !ok) {
       this.limits.failed(key, address);
       throw new GameError('ERR_CREDENTIALS', 'wrong name or password');
     }

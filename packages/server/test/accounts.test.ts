@@ -15,6 +15,10 @@ import { Client, DATABASES, start, stopAll } from './harness.js';
 afterAll(stopAll);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
 
 const PASSWORD = 'kaszëbë-1234';
 
@@ -158,6 +162,32 @@ for (const database of DATABASES) {
       expect((await login(url, 'Uczciwy', PASSWORD)).status).toBe(200);
       expect((await login(url, 'Zgadywany 10', 'wrong-1234')).status).toBe(401);
       expect((await login(url, 'Uczciwy', PASSWORD)).retryAfter).toBe('2');
+    });
+
+    it('answers an unknown name as slowly as a wrong password (medians of 15 each, interleaved)', async () => {
+      const server = await start({ ...database.env(), BASKA_LOGIN_TRIES: '1000', BASKA_LOGIN_TRIES_PER_IP: '1000' });
+      expect((await register(server.url, 'Mierzony', PASSWORD)).status).toBe(200);
+      const timed = async (name: string) => {
+        const t = performance.now();
+        const r = await login(server.url, name, 'not-the-password');
+        expect(r.status).toBe(401);
+        return performance.now() - t;
+      };
+      const unknown: number[] = [];
+      const wrong: number[] = [];
+      for (let i = 0; i < 17; i++) {
+        const u = await timed(`Nieznany ${i}`);
+        const w = await timed('mierzony');
+        if (i < 2) continue; // the first two warm up
+        unknown.push(u);
+        wrong.push(w);
+      }
+      const ratio = median(wrong) / median(unknown);
+      console.log(
+        `${database.name}: unknown name ${median(unknown).toFixed(1)} ms, wrong password ${median(wrong).toFixed(1)} ms (medians), ratio ${ratio.toFixed(2)}`,
+      );
+      expect(ratio).toBeGreaterThan(0.67);
+      expect(ratio).toBeLessThan(1.5);
     });
   });
 }
