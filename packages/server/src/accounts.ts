@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { type Db, isDuplicateKey } from './db.js';
 import { GameError } from './games.js';
+import { HashGate } from './hash-gate.js';
 import { LoginLimits, type LoginLimitOptions } from './login-limits.js';
 import { legacyKey, nameKey } from './names.js';
 
@@ -23,10 +24,13 @@ const now = () => new Date().toISOString();
 
 export interface AccountOptions {
   limits?: LoginLimitOptions;
+  /** Hashes at a time (default 1) and how many more may wait (default 16): hash-gate.ts. */
+  hashing?: { concurrency?: number; queue?: number };
 }
 
 export class Accounts {
   private readonly limits: LoginLimits;
+  private readonly gate: HashGate;
   /** A hash of a random password, made once: a login under an unknown name is checked against it, so it takes as long as a wrong password. */
   private readonly dummy: Promise<string>;
 
@@ -35,6 +39,7 @@ export class Accounts {
     options: AccountOptions = {},
   ) {
     this.limits = new LoginLimits(options.limits);
+    this.gate = new HashGate(options.hashing?.concurrency, options.hashing?.queue);
     this.dummy = argon2.hash(randomBytes(24).toString('base64url'), HASH);
   }
 
@@ -66,7 +71,7 @@ export class Accounts {
       .where('guest', '=', 0)
       .executeTakeFirst();
     if (taken) throw new GameError('ERR_NAME_TAKEN', `the name ${name} is taken`);
-    const hash = await argon2.hash(password, HASH);
+    const hash = await this.gate.run(() => argon2.hash(password, HASH));
     let player: Player;
     try {
       player = await this.insert(name, hash);
@@ -86,12 +91,16 @@ export class Accounts {
     const rows = await this.db
       .selectFrom('player')
       .selectAll()
-      .where('name_key', 'in', [nameKey(name), legacyKey(name)])
+      .where('name_key', 'in', [key, legacyKey(name)])
       .where('guest', '=', 0)
       .execute();
     const row = rows.find((r) => r.name_key === legacyKey(name)) ?? rows[0];
     // An unknown name costs the same hashing as a known one: its answer must not come sooner.
-    const ok = await argon2.verify(row?.password_hash ?? (await this.dummy), password);
+    const against = row?.password_hash ?? (await this.dummy);
+    const ok = await this.gate.run(async () => {
+      this.limits.check(key, address); // again: the failures of the logins that were ahead in the queue count
+      return argon2.verify(against, password);
+    });
     if (!row?.password_hash || !ok) {
       this.limits.failed(key, address);
       throw new GameError('ERR_CREDENTIALS', 'wrong name or password');

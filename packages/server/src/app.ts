@@ -113,7 +113,7 @@ export async function startServer(config: Config) {
   );
   app.post('/api/register', async (req, reply) => {
     const b = parse(RegisterRequest, req.body);
-    return signIn(reply, await accounts.register(b.name, b.password));
+    return signIn(reply, await accounts.register(b.name, b.password).catch(withRetryAfter(reply)));
   });
   app.post('/api/login', async (req, reply) => {
     const b = parse(LoginRequest, req.body);

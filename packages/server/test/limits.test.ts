@@ -1,8 +1,10 @@
 // The token buckets behind the rate limits: a rate, a burst, a debt for floods, and no harm
-// from a wall clock that is set back; the lockouts after failed logins, by name and by address.
+// from a wall clock that is set back; the lockouts after failed logins, by name and by address; the gate
+// that lets one password hash run at a time.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Buckets } from '../src/limits.js';
-import { Lockouts, addressKey } from '../src/login-limits.js';
+import { HashGate } from '../src/hash-gate.js';
+import { Lockouts, type RateLimited, addressKey } from '../src/login-limits.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -92,5 +94,29 @@ describe('addressKey', () => {
     expect(addressKey('2001:db8:1:2::9')).toBe('2001:db8:1:2::/64');
     expect(addressKey('2001:DB8:1::')).toBe('2001:db8:1:0::/64');
     expect(addressKey('::1')).toBe('0:0:0:0::/64');
+  });
+});
+
+describe('HashGate', () => {
+  it('runs one at a time, queues a few, refuses the rest with ERR_RATE and Retry-After 1', async () => {
+    const gate = new HashGate(1, 2);
+    let running = 0;
+    let most = 0;
+    const job = () =>
+      gate.run(async () => {
+        most = Math.max(most, ++running);
+        await new Promise((r) => setTimeout(r, 20));
+        running--;
+        return 'hashed';
+      });
+    const results = await Promise.allSettled([job(), job(), job(), job()]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
+    const refused = (results[3] as PromiseRejectedResult).reason as RateLimited;
+    expect([refused.code, refused.retryAfter]).toEqual(['ERR_RATE', 1]);
+    expect(most).toBe(1);
+    expect(gate.queued).toBe(0);
+    // A failing hash frees its place too.
+    await expect(gate.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await job()).toBe('hashed');
   });
 });
