@@ -1,5 +1,7 @@
 // Players and sessions: a guest with a nickname at once, or a registered name with a password
-// (argon2id); a session is a random token in a secure, http-only cookie.
+// (argon2id); a session is a random token in a secure, http-only cookie. Registered names are one
+// under their key (names.ts); failed logins are limited (login-limits.ts); hashes run one at a time
+// (hash-gate.ts); an unknown name is answered as late as a wrong password.
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import { type Db, isDuplicateKey } from './db.js';
@@ -31,7 +33,10 @@ export interface AccountOptions {
 export class Accounts {
   private readonly limits: LoginLimits;
   private readonly gate: HashGate;
-  /** A hash of a random password, made once: a login under an unknown name is checked against it, so it takes as long as a wrong password. */
+  /**
+   * A hash of a random password, made once at start: a login under an unknown name is checked
+   * against it, so that it takes as long as a wrong password.
+   */
   private readonly dummy: Promise<string>;
 
   constructor(
