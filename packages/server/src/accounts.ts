@@ -1,9 +1,14 @@
 // Players and sessions: a guest with a nickname at once, or a registered name with a password
-// (argon2id); a session is a random token in a secure, http-only cookie.
+// (argon2id); a session is a random token in a secure, http-only cookie. Registered names are one
+// under their key (names.ts); failed logins are limited (login-limits.ts); hashes run one at a time
+// (hash-gate.ts); an unknown name is answered as late as a wrong password.
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
-import type { Db } from './db.js';
-import { GameError } from './games.js';
+import { type Db, isDuplicateKey, retryBusy } from './db.js';
+import { GameError } from './errors.js';
+import { HashGate } from './hash-gate.js';
+import { LoginLimits, type LoginLimitOptions } from './login-limits.js';
+import { legacyKey, nameKey } from './names.js';
 
 export interface Player {
   id: number;
@@ -12,23 +17,54 @@ export interface Player {
 }
 
 export const SESSION_COOKIE = 'baska_session';
+/**
+ * The hashing parameters, written out (they are argon2's defaults): a new hash and the stand-in hash
+ * an unknown name is checked against must cost the same.
+ */
+const HASH = { type: argon2.argon2id, memoryCost: 64 * 1024, timeCost: 3, parallelism: 4 } as const;
 const now = () => new Date().toISOString();
 
+export interface AccountOptions {
+  limits?: LoginLimitOptions;
+  /** Hashes at a time (default 1) and how many more may wait (default 16): hash-gate.ts. */
+  hashing?: { concurrency?: number; queue?: number };
+}
+
 export class Accounts {
-  constructor(private readonly db: Db) {}
+  private readonly limits: LoginLimits;
+  private readonly gate: HashGate;
+  /**
+   * A hash of a random password, made once at start: a login under an unknown name is checked
+   * against it, so that it takes as long as a wrong password.
+   */
+  private readonly dummy: Promise<string>;
+
+  constructor(
+    private readonly db: Db,
+    options: AccountOptions = {},
+  ) {
+    this.limits = new LoginLimits(options.limits);
+    this.gate = new HashGate(options.hashing?.concurrency, options.hashing?.queue);
+    this.dummy = argon2.hash(randomBytes(24).toString('base64url'), HASH);
+  }
 
   private async newSession(player: Player): Promise<{ player: Player; token: string }> {
     const token = randomBytes(24).toString('base64url');
-    await this.db.insertInto('session').values({ token, player_id: player.id, created_at: now() }).execute();
+    await retryBusy(() =>
+      this.db.insertInto('session').values({ token, player_id: player.id, created_at: now() }).execute(),
+    );
     return { player, token };
   }
 
   private async insert(name: string, hash: string | null): Promise<Player> {
-    const row = await this.db
-      .insertInto('player')
-      .values({ name, password_hash: hash, guest: hash === null ? 1 : 0, created_at: now() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const name_key = hash === null ? null : nameKey(name);
+    const row = await retryBusy(() =>
+      this.db
+        .insertInto('player')
+        .values({ name, name_key, password_hash: hash, guest: hash === null ? 1 : 0, created_at: now() })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
     return { id: Number(row.id), name, guest: hash === null };
   }
 
@@ -40,34 +76,50 @@ export class Accounts {
     const taken = await this.db
       .selectFrom('player')
       .select('id')
-      .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+      .where('name_key', '=', nameKey(name))
       .where('guest', '=', 0)
       .executeTakeFirst();
     if (taken) throw new GameError('ERR_NAME_TAKEN', `the name ${name} is taken`);
-    const hash = await argon2.hash(password, { type: argon2.argon2id });
+    const hash = await this.gate.run(() => argon2.hash(password, HASH));
     let player: Player;
     try {
       player = await this.insert(name, hash);
-    } catch {
-      throw new GameError('ERR_NAME_TAKEN', `the name ${name} is taken`); // a race with another registration
+    } catch (e) {
+      if (isDuplicateKey(e)) throw new GameError('ERR_NAME_TAKEN', `the name ${name} is taken`); // a race with another registration
+      throw e;
     }
     return this.newSession(player);
   }
 
-  async login(name: string, password: string) {
-    const row = await this.db
+  /** Log in; `address` is the client's, for the limit on failures (login-limits.ts). */
+  async login(name: string, password: string, address = '') {
+    const key = nameKey(name);
+    this.limits.check(key, address);
+    // By the name's key; an account that shares its key with an older one (names.ts, legacyKey)
+    // answers to its exact spelling.
+    const rows = await this.db
       .selectFrom('player')
       .selectAll()
-      .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+      .where('name_key', 'in', [key, legacyKey(name)])
       .where('guest', '=', 0)
-      .executeTakeFirst();
-    if (!row || !row.password_hash || !(await argon2.verify(row.password_hash, password)))
+      .execute();
+    const row = rows.find((r) => r.name_key === legacyKey(name)) ?? rows[0];
+    // An unknown name costs the same hashing as a known one: its answer must not come sooner.
+    const against = row?.password_hash ?? (await this.dummy);
+    const ok = await this.gate.run(async () => {
+      this.limits.check(key, address); // again: the failures of the logins that were ahead in the queue count
+      return argon2.verify(against, password);
+    });
+    if (!row?.password_hash || !ok) {
+      this.limits.failed(key, address);
       throw new GameError('ERR_CREDENTIALS', 'wrong name or password');
+    }
+    this.limits.succeeded(key);
     return this.newSession({ id: Number(row.id), name: row.name, guest: false });
   }
 
   async logout(token: string): Promise<void> {
-    await this.db.deleteFrom('session').where('token', '=', token).execute();
+    await retryBusy(() => this.db.deleteFrom('session').where('token', '=', token).execute());
   }
 
   /** The player of a session token, or null. */

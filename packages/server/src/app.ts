@@ -32,7 +32,9 @@ export async function startServer(config: Config) {
   const log = pino({ level: config.logLevel });
   const { db, dialect } = openDb({ url: config.databaseUrl, file: join(config.dataDir, 'baska.db') });
   await migrate(db, dialect);
-  const accounts = new Accounts(db);
+  const accounts = new Accounts(db, {
+    limits: { perName: config.loginFreeTries, perAddress: config.loginFreeTriesPerAddress },
+  });
   const storage = faultyStorage(new SqlStorage(db), config, log);
   const games = new Games(storage, log, {
     botDelayMs: config.botDelayMs,

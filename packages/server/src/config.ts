@@ -16,6 +16,10 @@ export interface Config {
   graceMs: number;
   messagesPerSecond: number;
   httpPerSecond: number;
+  /** Failed logins under one name before each further one locks it for a growing time. */
+  loginFreeTries: number;
+  /** The same for one address (an IPv6 /64), across names. */
+  loginFreeTriesPerAddress: number;
   /** Where the web client's files are; the server's own public/ by default. */
   webDir?: string;
   /** Deal every table from this seed (tests and reproducible demos only). */
@@ -62,6 +66,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     graceMs: int(env.BASKA_GRACE_SECONDS, 30, 'BASKA_GRACE_SECONDS') * 1000,
     messagesPerSecond: int(env.BASKA_MESSAGES_PER_SECOND, 20, 'BASKA_MESSAGES_PER_SECOND'),
     httpPerSecond: int(env.BASKA_HTTP_PER_SECOND, 50, 'BASKA_HTTP_PER_SECOND'),
+    loginFreeTries: int(env.BASKA_LOGIN_TRIES, 5, 'BASKA_LOGIN_TRIES'),
+    loginFreeTriesPerAddress: int(env.BASKA_LOGIN_TRIES_PER_IP, 20, 'BASKA_LOGIN_TRIES_PER_IP'),
     webDir: env.BASKA_WEB_DIR || undefined,
     tableSeed: env.BASKA_TABLE_SEED || undefined,
     faults: env.BASKA_TEST_FAULTS || undefined,

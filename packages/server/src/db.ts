@@ -3,14 +3,21 @@
 // are accounts, sessions and a game's summary for the lobby and the archive.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
 import { type Generated, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { legacyKey, nameKey } from './names.js';
 
 export interface Database {
   player: {
     id: Generated<number>;
     name: string;
+    /**
+     * A registered player's name under `nameKey` (names.ts), unique among registered players; null
+     * for a guest (guests may share a nickname, also with a registered player).
+     */
+    name_key: string | null;
     /** argon2id hash; null for a guest. */
     password_hash: string | null;
     guest: number;
@@ -64,7 +71,7 @@ export function openDb(target: { url?: string; file?: string }): { db: Db; diale
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL'); // WAL + NORMAL: a committed transaction survives a process crash
   // No busy wait: better-sqlite3 would wait on the event loop and freeze every table while another
-  // process holds the lock. Writes are retried on timers instead (retryBusy in storage-sql.ts).
+  // process holds the lock. Writes are retried on timers instead (retryBusy, below).
   sqlite.pragma('busy_timeout = 0');
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
 }
@@ -77,14 +84,41 @@ export async function migrate(db: Db, dialect: Dialect): Promise<void> {
     .ifNotExists()
     .addColumn('id', id, (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
     .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('name_key', 'text')
     .addColumn('password_hash', 'text')
     .addColumn('guest', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  // Registered names are unique; guests may share a nickname.
-  await sql`create unique index if not exists player_registered_name on player (lower(name)) where guest = 0`.execute(
-    db,
-  );
+  // Registered names are unique under their key (names.ts); guests may share a nickname. A database
+  // from before the key compared lower(name): its column is added and filled here, once.
+  if (dialect === 'postgres') await sql`alter table player add column if not exists name_key text`.execute(db);
+  else {
+    const { rows } = await sql<{ name: string }>`select name from pragma_table_info('player')`.execute(db);
+    if (!rows.some((c) => c.name === 'name_key')) await sql`alter table player add column name_key text`.execute(db);
+  }
+  await db.transaction().execute(async (trx) => {
+    const unkeyed = await trx.selectFrom('player').select('id').where('guest', '=', 0).where('name_key', 'is', null);
+    if (!(await unkeyed.executeTakeFirst())) return;
+    const players = await trx
+      .selectFrom('player')
+      .select(['id', 'name', 'name_key'])
+      .where('guest', '=', 0)
+      .orderBy('id')
+      .execute();
+    const taken = new Set(players.flatMap((p) => (p.name_key === null ? [] : [p.name_key])));
+    for (const p of players) {
+      if (p.name_key !== null) continue;
+      // The first registered keeps the name; a later one of the same key (the old check let him in)
+      // keeps his account under his exact spelling.
+      let key = nameKey(p.name);
+      if (taken.has(key)) key = legacyKey(p.name);
+      if (taken.has(key)) key = legacyKey(`${p.name}~${p.id}`);
+      taken.add(key);
+      await trx.updateTable('player').set({ name_key: key }).where('id', '=', p.id).execute();
+    }
+  });
+  await sql`drop index if exists player_registered_name`.execute(db);
+  await sql`create unique index if not exists player_name_key on player (name_key) where guest = 0`.execute(db);
   await db.schema
     .createTable('session')
     .ifNotExists()
@@ -131,4 +165,23 @@ export function isDuplicateKey(e: unknown): boolean {
   return (
     err.code === '23505' || err.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || /UNIQUE constraint/.test(err.message ?? '')
   );
+}
+
+/** SQLite answers at once that another writer holds the lock (busy_timeout 0: a wait would block the event loop). */
+const isBusy = (e: unknown) => /^SQLITE_(BUSY|LOCKED)/.test((e as { code?: string }).code ?? '');
+
+/**
+ * Run a write, and again while SQLite says another process holds the lock: the waits are timers, so
+ * every other table and socket is served meanwhile. Gives up after `limitMs`.
+ */
+export async function retryBusy<T>(write: () => Promise<T>, limitMs = 30_000): Promise<T> {
+  const start = performance.now();
+  for (let wait = 5; ; wait = Math.min(wait * 2, 250)) {
+    try {
+      return await write();
+    } catch (e) {
+      if (!isBusy(e) || performance.now() - start > limitMs) throw e;
+      await sleep(wait);
+    }
+  }
 }

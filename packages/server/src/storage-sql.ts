@@ -1,8 +1,7 @@
 // The Storage of tables in SQLite or PostgreSQL through Kysely: `game_event` (primary key game +
 // version) is the log; `game` and `game_player` are its projections, written in the same transaction.
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Transaction } from 'kysely';
-import { type Database, type Db, isDuplicateKey } from './db.js';
+import { type Database, type Db, isDuplicateKey, retryBusy } from './db.js';
 import type { StoredEvent } from './room.js';
 import {
   type HistoryRow,
@@ -14,25 +13,6 @@ import {
 } from './storage.js';
 
 const now = () => new Date().toISOString();
-
-/** SQLite answers at once that another writer holds the lock (busy_timeout 0: a wait would block the event loop). */
-const isBusy = (e: unknown) => /^SQLITE_(BUSY|LOCKED)/.test((e as { code?: string }).code ?? '');
-
-/**
- * Run a write, and again while SQLite says another process holds the lock: the waits are timers, so
- * every other table and socket is served meanwhile. Gives up after `limitMs`.
- */
-export async function retryBusy<T>(write: () => Promise<T>, limitMs = 30_000): Promise<T> {
-  const start = performance.now();
-  for (let wait = 5; ; wait = Math.min(wait * 2, 250)) {
-    try {
-      return await write();
-    } catch (e) {
-      if (!isBusy(e) || performance.now() - start > limitMs) throw e;
-      await sleep(wait);
-    }
-  }
-}
 
 export class SqlStorage implements Storage {
   constructor(private readonly db: Db) {}

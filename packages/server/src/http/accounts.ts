@@ -4,6 +4,7 @@ import { GuestRequest, LoginRequest, RegisterRequest } from '@baska/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type Player, SESSION_COOKIE } from '../accounts.js';
 import { type Services, parse, who } from './context.js';
+import { withRetryAfter } from '../login-limits.js';
 
 export function accountRoutes(app: FastifyInstance, { config, accounts, games }: Services) {
   const cookieOptions = {
@@ -21,11 +22,11 @@ export function accountRoutes(app: FastifyInstance, { config, accounts, games }:
   );
   app.post('/api/register', async (req, reply) => {
     const b = parse(RegisterRequest, req.body);
-    return signIn(reply, await accounts.register(b.name, b.password));
+    return signIn(reply, await accounts.register(b.name, b.password).catch(withRetryAfter(reply)));
   });
   app.post('/api/login', async (req, reply) => {
     const b = parse(LoginRequest, req.body);
-    return signIn(reply, await accounts.login(b.name, b.password));
+    return signIn(reply, await accounts.login(b.name, b.password, req.ip).catch(withRetryAfter(reply)));
   });
   app.post('/api/logout', async (req, reply) => {
     const token = req.cookies[SESSION_COOKIE];
