@@ -51,6 +51,10 @@ async function startServer(env) {
       LOG_LEVEL: 'warn',
       BASKA_HTTP_PER_SECOND: '1000000',
       BASKA_MESSAGES_PER_SECOND: '1000',
+      // Every simulated player comes from this one address: lift the caps per address.
+      BASKA_SOCKETS_PER_ADDRESS: '100000',
+      BASKA_OPEN_TABLES_PER_ADDRESS: '100000',
+      BASKA_JOINS_PER_MINUTE: '1000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

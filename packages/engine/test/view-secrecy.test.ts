@@ -5,15 +5,14 @@
 // dealt among the other seats anew, hand sizes kept — under which every call and card of the history so far
 // replays legally (a re-deal that makes the history illegal is not consistent with it).
 import { describe, expect, it } from 'vitest';
+import { redeal } from './redeal.js';
 import {
   Deal,
-  FULL_DECK,
   type Rng,
   type RulesSpec,
   SPECTATOR,
   SeededRng,
   dealMasks,
-  popcount,
   randomInt,
   rulesOf,
   viewFor,
@@ -69,29 +68,6 @@ function viewsAlong(deal: Deal, moves: number[], viewer: number): string[] | nul
     out.push(JSON.stringify(viewFor(deal, viewer)));
   }
   return out;
-}
-
-/** The re-deal: the viewer's hand and every played card stay with their seats; the rest is shuffled anew. */
-function redeal(deal: Deal, viewer: number, rng: Rng): number[] {
-  let played = 0;
-  const playedBy = [0, 0, 0, 0];
-  for (let i = 0; i < deal.nPlays; i++) {
-    played |= 1 << deal.plays[i]!;
-    playedBy[deal.players[i]!]! |= 1 << deal.plays[i]!;
-  }
-  const own = viewer >= 0 ? deal.dealt[viewer]! : 0;
-  const hidden: number[] = [];
-  for (let c = 0; c < 16; c++) if (((FULL_DECK & ~played & ~own) >> c) & 1) hidden.push(c);
-  for (let i = hidden.length - 1; i > 0; i--) {
-    const j = randomInt(rng, i + 1);
-    [hidden[i], hidden[j]] = [hidden[j]!, hidden[i]!];
-  }
-  return [0, 1, 2, 3].map((s) => {
-    if (s === viewer) return own;
-    let hand = playedBy[s]!;
-    while (popcount(hand) < 4) hand |= 1 << hidden.pop()!;
-    return hand;
-  });
 }
 
 describe('viewFor gives away nothing the viewer cannot know // RULES §2', () => {

@@ -6,7 +6,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Client } from './harness.js';
-import { DATABASES, type Running, guestAtTable, start, stopAll, viewOf, versionOf } from './harness.js';
+import { DATABASES, type Running, autoplay, guestAtTable, start, stopAll } from './harness.js';
 import type { ServerMessage } from '@baska/protocol';
 
 afterAll(stopAll);
@@ -14,44 +14,11 @@ afterAll(stopAll);
 const SEED = { BASKA_TABLE_SEED: 'faults', BASKA_GRACE_SECONDS: '60' };
 const finished = (m: ServerMessage) => m.type === 'event' && m.event.type === 'finished';
 
-/**
- * Play the client's seat (the first legal action) to the end of the game. A refusal with
- * ERR_INTERNAL (the server could not save; nothing changed) is answered by sending the action again,
- * as the browser client lets a player do. Resolves with the number of such refusals.
- */
-function playToEnd(c: Client, table: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    let acted = -1;
-    let last: { version: number; action: string } | null = null;
-    let refused = 0;
-    const timer = setTimeout(
-      () => reject(new Error(`the game stopped; last: ${JSON.stringify(c.messages.at(-1))}`)),
-      60_000,
-    );
-    const onMessage = (m: ServerMessage) => {
-      if (m.type === 'error') {
-        if (m.code !== 'ERR_INTERNAL' || !last) return reject(new Error(`${m.code}: ${m.message}`));
-        refused++;
-        c.send({ type: 'act', table, ...last });
-        return;
-      }
-      if (finished(m)) {
-        clearTimeout(timer);
-        c.socket!.off('message', onMessage);
-        return resolve(refused);
-      }
-      const v = viewOf(m);
-      const version = versionOf(m);
-      if (v && v.toAct === v.seat && v.legal.length > 0 && version > acted) {
-        acted = version;
-        last = { version, action: v.legal[0]! };
-        c.send({ type: 'act', table, ...last });
-      }
-    };
-    c.socket!.on('message', onMessage);
-    const seen = c.messages.at(-1);
-    if (seen) onMessage(seen);
-  });
+/** Play the client's seat to the end of the game, sending again what the server could not save; resolves with how often. */
+async function playToEnd(c: Client, table: string): Promise<number> {
+  const resend = { refused: 0 };
+  await autoplay(c, table, finished, Infinity, resend);
+  return resend.refused;
 }
 
 /** A guest and three bots play three deals; returns the record and the running server. */

@@ -191,23 +191,30 @@ export const versionOf = (m: ServerMessage) =>
 
 /**
  * Play the client's seat (always the first legal action) until `done` says so. Resolves with the
- * last message seen.
+ * last message seen. With `resend`, a refusal with ERR_INTERNAL (the server could not save; nothing
+ * changed) is answered by sending the same action again, as a player would, and counted in `refused`.
  */
 export function autoplay(
   c: Client,
   table: string,
   done: (m: ServerMessage) => boolean,
   maxMoves = Infinity,
+  resend?: { refused: number },
 ): Promise<ServerMessage> {
   return new Promise((resolve, reject) => {
     let acted = -1;
     let moves = 0;
+    let last: { version: number; action: string } | null = null;
     const timer = setTimeout(
       () => reject(new Error(`the game did not go on; last: ${JSON.stringify(c.messages.slice(-2)).slice(0, 1500)}`)),
       60_000,
     );
     const onMessage = (m: ServerMessage) => {
-      if (m.type === 'error') return reject(new Error(`${m.code}: ${m.message}`));
+      if (m.type === 'error') {
+        if (!resend || m.code !== 'ERR_INTERNAL' || !last) return reject(new Error(`${m.code}: ${m.message}`));
+        resend.refused++;
+        return c.send({ type: 'act', table, ...last });
+      }
       if (done(m) || moves >= maxMoves) {
         clearTimeout(timer);
         c.socket!.off('message', onMessage);
@@ -218,13 +225,14 @@ export function autoplay(
       if (v && v.toAct === v.seat && v.legal.length > 0 && version > acted) {
         acted = version;
         moves++;
-        c.send({ type: 'act', table, version, action: v.legal[0] });
+        last = { version, action: v.legal[0]! };
+        c.send({ type: 'act', table, ...last });
       }
     };
     c.socket!.on('message', onMessage);
     // The table may have moved on before this was called: start from the last message seen.
-    const last = c.messages.at(-1);
-    if (last) onMessage(last);
+    const seen = c.messages.at(-1);
+    if (seen) onMessage(seen);
   });
 }
 

@@ -6,8 +6,9 @@
 // logged call and card still replays legally — must send that viewer exactly the same after every event:
 // the public event, viewOf(viewer) and info() (its clock's msLeft reads Date.now(), so it is left out).
 import type { Level, PublicEvent } from '@baska/protocol';
-import { FULL_DECK, type Rng, type RulesSpec, SeededRng, dealMasks, popcount, randomInt, rulesOf } from '@baska/engine';
+import { type Rng, type RulesSpec, SPECTATOR, SeededRng, dealMasks, randomInt, rulesOf } from '@baska/engine';
 import { describe, expect, it } from 'vitest';
+import { redeal } from '../../engine/test/redeal.js';
 import { Room, type Settings, type StoredEvent } from '../src/room.js';
 
 const SPECS: RulesSpec[] = [
@@ -104,30 +105,6 @@ function sentAlong(spec: RulesSpec, log: StoredEvent[], viewer: number | null): 
   return out;
 }
 
-/** The current deal's hands re-dealt for the viewer: its own hand and the played cards stay where they are. */
-function redeal(room: Room, viewer: number | null, rng: Rng): number[] {
-  const d = room.deal!;
-  let played = 0;
-  const playedBy = [0, 0, 0, 0];
-  for (let i = 0; i < d.nPlays; i++) {
-    played |= 1 << d.plays[i]!;
-    playedBy[d.players[i]!]! |= 1 << d.plays[i]!;
-  }
-  const own = viewer === null ? 0 : d.dealt[viewer]!;
-  const hidden: number[] = [];
-  for (let c = 0; c < 16; c++) if (((FULL_DECK & ~played & ~own) >> c) & 1) hidden.push(c);
-  for (let i = hidden.length - 1; i > 0; i--) {
-    const j = randomInt(rng, i + 1);
-    [hidden[i], hidden[j]] = [hidden[j]!, hidden[i]!];
-  }
-  return [0, 1, 2, 3].map((s) => {
-    if (s === viewer) return own;
-    let hand = playedBy[s]!;
-    while (popcount(hand) < 4) hand |= 1 << hidden.pop()!;
-    return hand;
-  });
-}
-
 describe("a table sends each viewer nothing of the current deal's hidden cards // RULES §2", () => {
   const totals = { tables: 0, compared: 0, differing: 0, inconsistent: 0, messages: 0 };
 
@@ -143,7 +120,7 @@ describe("a table sends each viewer nothing of the current deal's hidden cards /
         for (const viewer of VIEWERS) {
           const truth = sentAlong(spec, log, viewer)!;
           for (let t = 0; t < TRIES_PER_VIEWER; t++) {
-            const other = redeal(room, viewer, rng);
+            const other = redeal(room.deal!, viewer ?? SPECTATOR, rng);
             const changed = log.map((e, i) => (i === dealAt ? { type: 'deal' as const, hands: other } : e));
             const sent = sentAlong(spec, changed, viewer);
             if (!sent) {
