@@ -147,6 +147,7 @@ export class Games {
     });
     const session = TableSession.replay(new Room(row.id, settings, rules.value), events, this.ctx);
     this.sessions.set(row.id, session);
+    session.unwatched(); // closed after the grace period unless someone comes to it by then
     return session.room;
   }
 

@@ -30,17 +30,17 @@ function setup(storage = new MemoryStorage()) {
   return { games, storage, told, done };
 }
 
-const create = (games: Games) =>
-  games.create(PLAYER, {
-    preset: 'standard',
-    options: {},
-    stake: 0,
-    secondsPerMove: 600,
-    public: true,
-    deals: 2,
-    seat: 0,
-    bots: 'basic',
-  });
+const TABLE = {
+  preset: 'standard',
+  options: {},
+  stake: 0,
+  secondsPerMove: 600,
+  public: true,
+  deals: 2,
+  seat: 0,
+  bots: 'basic',
+} as const;
+const create = (games: Games) => games.create(PLAYER, TABLE);
 
 /** Play seat 0 (the first legal action) whenever it is to move, until the game ends. */
 async function play(games: Games, id: string, done: Promise<void>, onRefusal?: (e: GameError) => void) {
@@ -61,6 +61,27 @@ async function play(games: Games, id: string, done: Promise<void>, onRefusal?: (
 }
 
 describe('the core in memory', () => {
+  it('refuses rules options that every object has (toString, __proto__) as a bad request, creating nothing', async () => {
+    const { games, storage } = setup();
+    for (const options of [{ toString: 1 }, JSON.parse('{"__proto__": {"x": 1}}'), { constructor: 'x' }]) {
+      const made = games.create(PLAYER, { ...TABLE, options });
+      await expect(made).rejects.toMatchObject({ code: 'ERR_SCHEMA' });
+    }
+    expect(await storage.lobby(10)).toEqual([]);
+  });
+
+  it('closes a table nobody comes to after the grace period, even one whose creator never connected', async () => {
+    const storage = new MemoryStorage();
+    const games = new Games(storage, pino({ level: 'silent' }), { ...OPTS, graceMs: 50 });
+    open.push(games);
+    const { id } = await create(games);
+    expect(await storage.lobby(10)).toEqual([id]);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(await storage.lobby(10)).toEqual([]);
+    expect((await games.room(id)).status).toBe('finished');
+    expect(await games.history(PLAYER.id)).toMatchObject({ games: [] }); // no game to remember
+  });
+
   it('plays a game: every event told once, in order, after it is stored; the projections follow the log', async () => {
     const { games, storage, told, done } = setup();
     const { id } = await create(games);
