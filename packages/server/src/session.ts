@@ -287,7 +287,7 @@ export class TableSession {
   }
 
   /** A player's last connection dropped: after the grace period a bot plays for him. */
-  dropped(player: number): void {
+  dropped(player: number, wait = this.ctx.opts.graceMs): void {
     clearTimeout(this.graceTimers.get(player));
     this.graceTimers.set(
       player,
@@ -296,8 +296,11 @@ export class TableSession {
         this.command((draft, emit) => {
           const seat = draft.seatOf(player);
           if (seat !== null && draft.status === 'playing' && !draft.seats[seat]!.away) emit({ type: 'away', seat });
-        }).catch((err) => this.ctx.log.error({ err, table: this.id }, 'marking away failed'));
-      }, this.ctx.opts.graceMs),
+        }).catch((err) => {
+          this.ctx.log.warn({ err, table: this.id }, 'marking a player away failed; will retry');
+          if (!this.disposed) this.dropped(player, 1000); // unless he comes back meanwhile
+        });
+      }, wait),
     );
   }
 

@@ -136,6 +136,22 @@ describe('the core in memory', () => {
     expect(storage.record(b.id)).toBe(clean.storage.record(a.id));
   });
 
+  it('marks a player who dropped away after the grace period, trying again when that write fails', async () => {
+    const storage = new MemoryStorage();
+    let failures = 0;
+    storage.beforeWrite = (_id, _version, events) => {
+      if (events.some((e) => e.type === 'away') && failures++ === 0) throw new Error('the connection was lost');
+    };
+    const games = new Games(storage, pino({ level: 'silent' }), { ...OPTS, graceMs: 30 });
+    open.push(games);
+    const { id } = await create(games);
+    await games.start(id, PLAYER);
+    games.dropped(id, PLAYER.id);
+    for (let i = 0; i < 100 && !games.cached(id)!.seats[0]!.away; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(failures).toBe(2);
+    expect(games.cached(id)!.seats[0]!.away).toBe(true);
+  });
+
   it('keeps the table as it was until the write is done: nobody sees an event before it is stored', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
