@@ -1,9 +1,9 @@
 // The realtime hub: the sockets at each table (seated or watching), the spectator count, each
 // seat's own view of every event, and the join/act/leave messages. Games decides; the hub tells.
-import { ClientMessage, type PublicEvent, type ServerMessage } from '@baska/protocol';
+import { ClientMessage, type Player, type PlayerView, type PublicEvent, type ServerMessage } from '@baska/protocol';
 import type { Logger } from 'pino';
 import type { Server as SocketServer, Socket } from 'socket.io';
-import { type Accounts, type Player, SESSION_COOKIE } from './accounts.js';
+import { type Accounts, SESSION_COOKIE } from './accounts.js';
 import { GameError } from './errors.js';
 import type { FinishedTables } from './finished.js';
 import type { Games } from './games.js';
@@ -113,7 +113,7 @@ export class Hub {
     }
     const info = this.infoFor(room);
     this.told.set(room.id, info.spectators); // everyone at the table hears the count with the event
-    const views = new Map<number | null, unknown>();
+    const views = new Map<number | null, PlayerView | null>();
     const gone: Socket[] = [];
     for (const [socket, p] of socks) {
       const seat = seatIn(room, p);

@@ -1,13 +1,7 @@
 // HTTP calls to the server. A refusal comes back as an ApiError with the server's stable code.
-import type { HistoryGame, PlayerHistory, TableInfo } from '@baska/protocol';
+import type { HistoryGame, Player, PlayerHistory, TableInfo } from '@baska/protocol';
 
 export type { HistoryGame };
-
-export interface Player {
-  id: number;
-  name: string;
-  guest: boolean;
-}
 
 export class ApiError extends Error {
   constructor(

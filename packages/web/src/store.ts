@@ -2,10 +2,9 @@
 // watches, kept in step with the server over Socket.IO. The client renders the server's views and
 // sends intents; the server decides.
 import { batch, signal } from '@preact/signals';
-import type { PlayerView } from '@baska/engine';
-import type { PublicEvent, ServerMessage, TableInfo } from '@baska/protocol';
+import type { Player, PlayerView, PublicEvent, ServerMessage, TableInfo } from '@baska/protocol';
 import { type Socket, io } from 'socket.io-client';
-import { type Player, api } from './api.js';
+import { api } from './api.js';
 
 export const me = signal<Player | null>(null);
 export const meLoaded = signal(false);
@@ -82,7 +81,7 @@ function receive(m: ServerMessage) {
       info: m.table,
       version: m.version,
       seat: m.seat,
-      view: m.view as PlayerView | null,
+      view: m.view,
       log,
       clockUntil: clockUntil(m.table),
       error: null,
@@ -90,7 +89,7 @@ function receive(m: ServerMessage) {
     return;
   }
   if (m.table !== t.id || m.version <= t.version) return; // an event we already have
-  const view = m.view as PlayerView | null;
+  const view = m.view;
   batch(() => {
     const prev = t.view;
     // A deal that just ended: keep its final view for the summary even when the next deal follows at once.

@@ -1,8 +1,8 @@
 // Accounts over HTTP: a guest, registration, login and logout (the session in a cookie), who one
 // is, and one's games.
-import { GuestRequest, LoginRequest, RegisterRequest } from '@baska/protocol';
+import { GuestRequest, LoginRequest, type Player, RegisterRequest } from '@baska/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { type Player, SESSION_COOKIE } from '../accounts.js';
+import { SESSION_COOKIE } from '../accounts.js';
 import { type Services, parse, who } from './context.js';
 import { withRetryAfter } from '../login-limits.js';
 
