@@ -161,8 +161,10 @@ export type PublicEvent =
   | { type: 'finished' };
 
 /**
- * What the server sends a socket: each event with the table's new version and the seat's view after
- * it. `view` is null before the first deal.
+ * What the server sends a socket: each event with the table's new version, the receiver's own seat
+ * (null while he only watches) and his seat's view after it. Every message with a view carries the
+ * seat it is for, so a seat taken or given up over HTTP reaches the socket with the next event, with
+ * no join again. `view` is null before the first deal.
  */
 export type ServerMessage =
   | { type: 'snapshot'; table: TableInfo; version: number; seat: number | null; view: PlayerView | null }
@@ -171,6 +173,7 @@ export type ServerMessage =
       table: string;
       version: number;
       event: PublicEvent;
+      seat: number | null;
       view: PlayerView | null;
       info: TableInfo;
     }

@@ -103,7 +103,7 @@ export class Hub {
     );
   }
 
-  /** Every socket at the table gets the event with its own seat's view. */
+  /** Every socket at the table gets the event with its own seat (as it is after the event) and that seat's view. */
   private broadcast(room: Room, event: PublicEvent, version: number): void {
     if (event.type === 'finished') this.finished.keep(room);
     const socks = this.watchers.get(room.id);
@@ -123,7 +123,7 @@ export class Hub {
         continue;
       }
       if (!views.has(seat)) views.set(seat, room.viewOf(seat));
-      send(socket, { type: 'event', table: room.id, version, event, view: views.get(seat) ?? null, info });
+      send(socket, { type: 'event', table: room.id, version, event, seat, view: views.get(seat) ?? null, info });
     }
     for (const socket of gone) {
       this.forget(socket, room.id);

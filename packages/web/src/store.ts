@@ -99,7 +99,7 @@ function receive(m: ServerMessage) {
       info: m.info,
       version: m.version,
       view,
-      seat: t.seat,
+      seat: m.seat, // a seat taken or given up over HTTP comes with the next event
       log: [...t.log, { version: m.version, event: m.event }].slice(-60),
       ended,
       clockUntil: clockUntil(m.info),
@@ -123,12 +123,6 @@ export function openTable(id: string) {
   };
   const s = connection();
   if (s.connected) s.emit('message', { type: 'join', table: id });
-}
-
-/** Join again (after sitting down, say): the server answers with a fresh snapshot for our seat. */
-export function rejoin() {
-  const t = table.value;
-  if (t && socket?.connected) socket.emit('message', { type: 'join', table: t.id });
 }
 
 export function act(action: string) {
