@@ -1,7 +1,13 @@
 // @baska/protocol: every message between the server and its clients, as zod schemas and their
 // types, and the stable error codes. The server validates everything it receives against these;
-// a message that does not parse is answered with ERR_SCHEMA and changes nothing.
+// a message that does not parse is answered with ERR_SCHEMA and changes nothing. It owns the whole
+// wire, by direction: what a client sends (requests and ClientMessage, as schemas the server checks)
+// and what the server answers (the HTTP answers and ServerMessage, as types; the views and records in
+// them are the engine's own types, imported for their types only).
+import type { GameRecord, PlayerView, RulesSpec } from '@baska/engine';
 import { z } from 'zod';
+
+export type { GameRecord, PlayerView, RulesSpec };
 
 /** Stable error codes the server answers with (HTTP bodies and socket `error` messages). */
 export const ERROR_CODES = [
@@ -30,6 +36,13 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface ErrorBody {
   error: { code: ErrorCode; message: string };
+}
+
+/** A player as the server tells him (and himself): a registered name, or a guest's nickname. */
+export interface Player {
+  id: number;
+  name: string;
+  guest: boolean;
 }
 
 export const PRESET_NAMES = ['standard', 'leborsk', 'znin', 'kop'] as const;
@@ -107,7 +120,8 @@ export interface SeatInfo {
 export interface TableInfo {
   id: string;
   preset: string;
-  rules: unknown;
+  /** The rules as the table was created with them: the preset, or the preset with overrides. */
+  rules: RulesSpec;
   stake: number;
   secondsPerMove: number;
   public: boolean;
@@ -146,10 +160,23 @@ export type PublicEvent =
   | { type: 'action'; seat: number; action: string; by: 'player' | 'bot' | 'timeout' }
   | { type: 'finished' };
 
-/** What the server sends a socket: each event with the table's new version and the seat's view after it. */
+/**
+ * What the server sends a socket: each event with the table's new version, the receiver's own seat
+ * (null while he only watches) and his seat's view after it. Every message with a view carries the
+ * seat it is for, so a seat taken or given up over HTTP reaches the socket with the next event, with
+ * no join again. `view` is null before the first deal.
+ */
 export type ServerMessage =
-  | { type: 'snapshot'; table: TableInfo; version: number; seat: number | null; view: unknown | null }
-  | { type: 'event'; table: string; version: number; event: PublicEvent; view: unknown | null; info: TableInfo }
+  | { type: 'snapshot'; table: TableInfo; version: number; seat: number | null; view: PlayerView | null }
+  | {
+      type: 'event';
+      table: string;
+      version: number;
+      event: PublicEvent;
+      seat: number | null;
+      view: PlayerView | null;
+      info: TableInfo;
+    }
   /** The answer to a join with a recent version: the public events missed since, then the seat's view now. */
   | {
       type: 'missed';
@@ -157,7 +184,7 @@ export type ServerMessage =
       version: number;
       seat: number | null;
       events: { version: number; event: PublicEvent }[];
-      view: unknown | null;
+      view: PlayerView | null;
     }
   /** How many people watch the table now (sent when it changes, at most a few times a second). */
   | { type: 'spectators'; table: string; spectators: number }
@@ -180,4 +207,40 @@ export interface PlayerHistory {
   games: HistoryGame[];
   /** Over every game with at least one deal played. */
   stats: { games: number; deals: number; points: number; perDeal: number };
+}
+
+// ---- HTTP answers (a refusal is always an ErrorBody, with its HTTP status) ----
+
+/** POST /api/guest, /api/register, /api/login (with the session cookie) and GET /api/me. */
+export interface PlayerAnswer {
+  player: Player;
+}
+/** GET /api/tables: the open and playing public tables. */
+export interface TablesAnswer {
+  tables: TableInfo[];
+}
+/** GET /api/tables/:id, and POST …/sit, …/bot, …/start: the table as it is after the request. */
+export interface TableAnswer {
+  table: TableInfo;
+}
+/** POST /api/tables: the new table and its invite link (a path with the table's id). */
+export interface CreatedTable {
+  table: TableInfo;
+  invite: string;
+}
+/** POST /api/logout and POST /api/tables/:id/leave. */
+export interface OkAnswer {
+  ok: true;
+}
+/** GET /api/games/:id/record: the game's record (shared/spec/records.md), its complete deals only. */
+export type RecordAnswer = GameRecord;
+/** GET /healthz: alive, with the tables in memory and the connected sockets. */
+export interface HealthAnswer {
+  ok: true;
+  tables: number;
+  sockets: number;
+}
+/** GET /readyz: 200 with ready true once the tables in play are resumed, else 503 with ready false. */
+export interface ReadyAnswer {
+  ready: boolean;
 }

@@ -3,18 +3,13 @@
 // under their key (names.ts); failed logins are limited (login-limits.ts); hashes run one at a time
 // (hash-gate.ts); an unknown name is answered as late as a wrong password.
 import { randomBytes } from 'node:crypto';
+import type { Player } from '@baska/protocol';
 import argon2 from 'argon2';
 import { type Db, isDuplicateKey, retryBusy } from './db.js';
 import { GameError } from './errors.js';
 import { HashGate } from './hash-gate.js';
 import { LoginLimits, type LoginLimitOptions } from './login-limits.js';
 import { legacyKey, nameKey } from './names.js';
-
-export interface Player {
-  id: number;
-  name: string;
-  guest: boolean;
-}
 
 export const SESSION_COOKIE = 'baska_session';
 /**

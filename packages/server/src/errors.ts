@@ -1,6 +1,6 @@
 // Coded errors: what a refused request or message answers with (@baska/protocol's ERROR_CODES),
 // and the HTTP status that goes with each code.
-import type { ErrorCode } from '@baska/protocol';
+import type { ErrorBody, ErrorCode } from '@baska/protocol';
 import type { FastifyReply } from 'fastify';
 
 /** A refusal with a stable code; it changes nothing, and the client is told the code and why. */
@@ -29,4 +29,4 @@ export const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
 
 /** Answer an HTTP request with a coded error. */
 export const fail = (reply: FastifyReply, code: ErrorCode, message: string) =>
-  reply.code(HTTP_STATUS[code] ?? 409).send({ error: { code, message } });
+  reply.code(HTTP_STATUS[code] ?? 409).send({ error: { code, message } } satisfies ErrorBody);

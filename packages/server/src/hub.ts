@@ -1,9 +1,9 @@
 // The realtime hub: the sockets at each table (seated or watching), the spectator count, each
 // seat's own view of every event, and the join/act/leave messages. Games decides; the hub tells.
-import { ClientMessage, type PublicEvent, type ServerMessage } from '@baska/protocol';
+import { ClientMessage, type Player, type PlayerView, type PublicEvent, type ServerMessage } from '@baska/protocol';
 import type { Logger } from 'pino';
 import type { Server as SocketServer, Socket } from 'socket.io';
-import { type Accounts, type Player, SESSION_COOKIE } from './accounts.js';
+import { type Accounts, SESSION_COOKIE } from './accounts.js';
 import { GameError } from './errors.js';
 import type { FinishedTables } from './finished.js';
 import type { Games } from './games.js';
@@ -103,7 +103,7 @@ export class Hub {
     );
   }
 
-  /** Every socket at the table gets the event with its own seat's view. */
+  /** Every socket at the table gets the event with its own seat (as it is after the event) and that seat's view. */
   private broadcast(room: Room, event: PublicEvent, version: number): void {
     if (event.type === 'finished') this.finished.keep(room);
     const socks = this.watchers.get(room.id);
@@ -113,7 +113,7 @@ export class Hub {
     }
     const info = this.infoFor(room);
     this.told.set(room.id, info.spectators); // everyone at the table hears the count with the event
-    const views = new Map<number | null, unknown>();
+    const views = new Map<number | null, PlayerView | null>();
     const gone: Socket[] = [];
     for (const [socket, p] of socks) {
       const seat = seatIn(room, p);
@@ -123,7 +123,7 @@ export class Hub {
         continue;
       }
       if (!views.has(seat)) views.set(seat, room.viewOf(seat));
-      send(socket, { type: 'event', table: room.id, version, event, view: views.get(seat) ?? null, info });
+      send(socket, { type: 'event', table: room.id, version, event, seat, view: views.get(seat) ?? null, info });
     }
     for (const socket of gone) {
       this.forget(socket, room.id);

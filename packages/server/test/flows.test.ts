@@ -107,6 +107,45 @@ for (const database of DATABASES) {
       for (const x of [c, d, s]) x.close();
     });
 
+    it('tells a socket its own seat with every event: a second guest who sits down over HTTP learns his seat from the next event, without joining again', async () => {
+      const server = await start(database.env());
+      const c = new Client(server.url);
+      await c.guest('Gospodyni');
+      const created = await c.http('POST', '/api/tables', { seat: 0, secondsPerMove: 600, deals: 1 });
+      const id = created.body.table.id as string;
+      const d = new Client(server.url);
+      await d.guest('Sąsiad');
+      for (const x of [c, d]) {
+        await x.connect();
+        x.send({ type: 'join', table: id });
+        await x.next((m) => m.type === 'snapshot', 10_000, 0);
+      }
+      expect(d.messages.find((m) => m.type === 'snapshot')).toMatchObject({ seat: null }); // he watches
+      const at = d.mark();
+      const ownerAt = c.mark();
+      expect((await d.http('POST', `/api/tables/${id}/sit`, { seat: 2 })).status).toBe(200);
+      const next = await d.next((m) => m.type === 'event', 10_000, at);
+      expect(next).toMatchObject({ type: 'event', event: { type: 'seated', seat: 2 }, seat: 2 });
+      // Everyone else hears the same event with his own seat.
+      expect(await c.next((m) => m.type === 'event', 10_000, ownerAt)).toMatchObject({ seat: 0 });
+      // Seats of bots reach him the same way, his own unchanged.
+      const botAt = d.mark();
+      await c.http('POST', `/api/tables/${id}/bot`, { seat: 1, level: 'basic' });
+      expect(await d.next((m) => m.type === 'event', 10_000, botAt)).toMatchObject({
+        event: { type: 'seated', seat: 1 },
+        seat: 2,
+      });
+      // And leaving before the start takes his seat away in the next event.
+      const before = d.mark();
+      expect((await d.http('POST', `/api/tables/${id}/leave`)).status).toBe(200);
+      expect(await d.next((m) => m.type === 'event', 10_000, before)).toMatchObject({
+        event: { type: 'left', seat: 2 },
+        seat: null,
+      });
+      expect(d.messages.slice(at).some((m) => m.type === 'snapshot' || m.type === 'missed')).toBe(false);
+      for (const x of [c, d]) x.close();
+    });
+
     it('the move clock: everyone sees whose time runs and until when; when it runs out a bot moves, marked as a timeout', async () => {
       const server = await start(database.env());
       const { c, id } = await guestAtTable(server.url, 'Powolny', 'basic', { secondsPerMove: 5 });

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ServerMessage } from '@baska/protocol';
+import type { PlayerAnswer, PlayerView, ServerMessage } from '@baska/protocol';
 import { type Socket, io } from 'socket.io-client';
 
 const MAIN = fileURLToPath(new URL('../bin/baska-server.js', import.meta.url));
@@ -116,7 +116,8 @@ export class Client {
   async guest(nickname: string) {
     const r = await this.http('POST', '/api/guest', { nickname });
     if (r.status !== 200) throw new Error(JSON.stringify(r.body));
-    return r.body.player as { id: number; name: string };
+    const answer: PlayerAnswer = r.body;
+    return answer.player;
   }
 
   connect(): Promise<void> {
@@ -176,16 +177,8 @@ export async function start(env: Record<string, string>, dataDir?: string) {
   return r;
 }
 
-export type View = {
-  seat: number;
-  toAct: number | null;
-  legal: string[];
-  hand: string[];
-  score: unknown;
-  phase: string;
-};
-export const viewOf = (m: ServerMessage): View | null =>
-  m.type === 'snapshot' || m.type === 'event' || m.type === 'missed' ? (m.view as View | null) : null;
+export const viewOf = (m: ServerMessage): PlayerView | null =>
+  m.type === 'snapshot' || m.type === 'event' || m.type === 'missed' ? m.view : null;
 export const versionOf = (m: ServerMessage) =>
   m.type === 'snapshot' || m.type === 'event' || m.type === 'missed' ? m.version : -1;
 

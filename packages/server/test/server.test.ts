@@ -177,11 +177,7 @@ for (const database of DATABASES) {
             if ((m.type !== 'event' && m.type !== 'snapshot') || (m.type === 'event' ? m.table : m.table.id) !== id)
               continue;
             if (m.type === 'event' && m.event.type === 'deal') dealNo = m.event.number - 1;
-            const view = m.view as {
-              hand: string[];
-              tricks: { cards: string[] }[];
-              trick: { cards: string[] } | null;
-            } | null;
+            const view = m.view;
             if (!view || dealNo < 0) continue;
             const deal = record.deals[dealNo]!;
             const played = new Set([...view.tricks.flatMap((t) => t.cards), ...(view.trick?.cards ?? [])]);

@@ -1,13 +1,18 @@
-// HTTP calls to the server. A refusal comes back as an ApiError with the server's stable code.
-import type { HistoryGame, PlayerHistory, TableInfo } from '@baska/protocol';
+// HTTP calls to the server, each with the protocol's answer for it. A refusal comes back as an
+// ApiError with the server's stable code (the protocol's ErrorBody).
+import type {
+  CreatedTable,
+  ErrorBody,
+  HistoryGame,
+  OkAnswer,
+  PlayerAnswer,
+  PlayerHistory,
+  RecordAnswer,
+  TableAnswer,
+  TablesAnswer,
+} from '@baska/protocol';
 
 export type { HistoryGame };
-
-export interface Player {
-  id: number;
-  name: string;
-  guest: boolean;
-}
 
 export class ApiError extends Error {
   constructor(
@@ -26,24 +31,27 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = await r.json().catch(() => ({}));
-  if (!r.ok) throw new ApiError(json.error?.code ?? 'ERR_INTERNAL', json.error?.message ?? r.statusText);
+  if (!r.ok) {
+    // Not every failure comes from the server's handlers (a proxy, a body that is not JSON): read it with care.
+    const error = (json as Partial<ErrorBody>).error;
+    throw new ApiError(error?.code ?? 'ERR_INTERNAL', error?.message ?? r.statusText);
+  }
   return json as T;
 }
 
 export const api = {
-  me: () => call<{ player: Player }>('GET', '/api/me'),
-  guest: (nickname: string) => call<{ player: Player }>('POST', '/api/guest', { nickname }),
-  login: (name: string, password: string) => call<{ player: Player }>('POST', '/api/login', { name, password }),
-  register: (name: string, password: string) => call<{ player: Player }>('POST', '/api/register', { name, password }),
-  logout: () => call<{ ok: true }>('POST', '/api/logout'),
-  tables: () => call<{ tables: TableInfo[] }>('GET', '/api/tables'),
-  table: (id: string) => call<{ table: TableInfo }>('GET', `/api/tables/${id}`),
-  create: (body: Record<string, unknown>) => call<{ table: TableInfo; invite: string }>('POST', '/api/tables', body),
-  sit: (id: string, seat: number) => call<{ table: TableInfo }>('POST', `/api/tables/${id}/sit`, { seat }),
-  bot: (id: string, seat: number, level: string) =>
-    call<{ table: TableInfo }>('POST', `/api/tables/${id}/bot`, { seat, level }),
-  start: (id: string) => call<{ table: TableInfo }>('POST', `/api/tables/${id}/start`),
-  leave: (id: string) => call<{ ok: true }>('POST', `/api/tables/${id}/leave`),
+  me: () => call<PlayerAnswer>('GET', '/api/me'),
+  guest: (nickname: string) => call<PlayerAnswer>('POST', '/api/guest', { nickname }),
+  login: (name: string, password: string) => call<PlayerAnswer>('POST', '/api/login', { name, password }),
+  register: (name: string, password: string) => call<PlayerAnswer>('POST', '/api/register', { name, password }),
+  logout: () => call<OkAnswer>('POST', '/api/logout'),
+  tables: () => call<TablesAnswer>('GET', '/api/tables'),
+  table: (id: string) => call<TableAnswer>('GET', `/api/tables/${id}`),
+  create: (body: Record<string, unknown>) => call<CreatedTable>('POST', '/api/tables', body),
+  sit: (id: string, seat: number) => call<TableAnswer>('POST', `/api/tables/${id}/sit`, { seat }),
+  bot: (id: string, seat: number, level: string) => call<TableAnswer>('POST', `/api/tables/${id}/bot`, { seat, level }),
+  start: (id: string) => call<TableAnswer>('POST', `/api/tables/${id}/start`),
+  leave: (id: string) => call<OkAnswer>('POST', `/api/tables/${id}/leave`),
   history: () => call<PlayerHistory>('GET', '/api/me/games'),
-  record: (id: string) => call<unknown>('GET', `/api/games/${id}/record`),
+  record: (id: string) => call<RecordAnswer>('GET', `/api/games/${id}/record`),
 };

@@ -1,5 +1,6 @@
 // The rule options of RULES.md, as players read them: what each one means, its value in words,
 // the few a table's creator commonly switches, and a short line for a table's own overrides.
+import type { RulesSpec } from '@baska/engine';
 import type { Lang } from './i18n.js';
 
 type Text = Record<Lang, string>;
@@ -111,9 +112,9 @@ export function optionValue(v: unknown, yes: string, no: string): string {
 }
 
 /** A table's rules in a line: the preset, and the options it overrides (by their names where they have one). */
-export function rulesLine(rules: unknown, preset: string, lang: Lang, yes: string, no: string): string {
-  if (!rules || typeof rules !== 'object') return preset;
-  const over = Object.entries(rules as Record<string, unknown>)
+export function rulesLine(rules: RulesSpec, preset: string, lang: Lang, yes: string, no: string): string {
+  if (typeof rules !== 'object') return preset;
+  const over = Object.entries(rules)
     .filter(([k]) => k !== 'preset')
     .map(([k, v]) => {
       const sw = SWITCHES.find((s) => s.option === k);

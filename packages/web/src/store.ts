@@ -2,10 +2,9 @@
 // watches, kept in step with the server over Socket.IO. The client renders the server's views and
 // sends intents; the server decides.
 import { batch, signal } from '@preact/signals';
-import type { PlayerView } from '@baska/engine';
-import type { PublicEvent, ServerMessage, TableInfo } from '@baska/protocol';
+import type { Player, PlayerView, PublicEvent, ServerMessage, TableInfo } from '@baska/protocol';
 import { type Socket, io } from 'socket.io-client';
-import { type Player, api } from './api.js';
+import { api } from './api.js';
 
 export const me = signal<Player | null>(null);
 export const meLoaded = signal(false);
@@ -82,7 +81,7 @@ function receive(m: ServerMessage) {
       info: m.table,
       version: m.version,
       seat: m.seat,
-      view: m.view as PlayerView | null,
+      view: m.view,
       log,
       clockUntil: clockUntil(m.table),
       error: null,
@@ -90,7 +89,7 @@ function receive(m: ServerMessage) {
     return;
   }
   if (m.table !== t.id || m.version <= t.version) return; // an event we already have
-  const view = m.view as PlayerView | null;
+  const view = m.view;
   batch(() => {
     const prev = t.view;
     // A deal that just ended: keep its final view for the summary even when the next deal follows at once.
@@ -100,7 +99,7 @@ function receive(m: ServerMessage) {
       info: m.info,
       version: m.version,
       view,
-      seat: t.seat,
+      seat: m.seat, // a seat taken or given up over HTTP comes with the next event
       log: [...t.log, { version: m.version, event: m.event }].slice(-60),
       ended,
       clockUntil: clockUntil(m.info),
@@ -124,12 +123,6 @@ export function openTable(id: string) {
   };
   const s = connection();
   if (s.connected) s.emit('message', { type: 'join', table: id });
-}
-
-/** Join again (after sitting down, say): the server answers with a fresh snapshot for our seat. */
-export function rejoin() {
-  const t = table.value;
-  if (t && socket?.connected) socket.emit('message', { type: 'join', table: t.id });
 }
 
 export function act(action: string) {

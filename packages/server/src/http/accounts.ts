@@ -1,8 +1,16 @@
 // Accounts over HTTP: a guest, registration, login and logout (the session in a cookie), who one
-// is, and one's games.
-import { GuestRequest, LoginRequest, RegisterRequest } from '@baska/protocol';
+// is, and one's games. Each answer is the protocol's (a refusal is its ErrorBody, from app.ts).
+import {
+  GuestRequest,
+  LoginRequest,
+  type OkAnswer,
+  type Player,
+  type PlayerAnswer,
+  type PlayerHistory,
+  RegisterRequest,
+} from '@baska/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { type Player, SESSION_COOKIE } from '../accounts.js';
+import { SESSION_COOKIE } from '../accounts.js';
 import { type Services, parse, who } from './context.js';
 import { withRetryAfter } from '../login-limits.js';
 
@@ -15,7 +23,7 @@ export function accountRoutes(app: FastifyInstance, { config, accounts, games }:
     maxAge: 60 * 60 * 24 * 365,
   };
   const signIn = (reply: FastifyReply, s: { player: Player; token: string }) =>
-    reply.setCookie(SESSION_COOKIE, s.token, cookieOptions).send({ player: s.player });
+    reply.setCookie(SESSION_COOKIE, s.token, cookieOptions).send({ player: s.player } satisfies PlayerAnswer);
 
   app.post('/api/guest', async (req, reply) =>
     signIn(reply, await accounts.guest(parse(GuestRequest, req.body).nickname)),
@@ -31,8 +39,8 @@ export function accountRoutes(app: FastifyInstance, { config, accounts, games }:
   app.post('/api/logout', async (req, reply) => {
     const token = req.cookies[SESSION_COOKIE];
     if (token) await accounts.logout(token);
-    return reply.clearCookie(SESSION_COOKIE, { path: '/' }).send({ ok: true });
+    return reply.clearCookie(SESSION_COOKIE, { path: '/' }).send({ ok: true } satisfies OkAnswer);
   });
-  app.get('/api/me', async (req) => ({ player: await who(accounts, req) }));
-  app.get('/api/me/games', async (req) => games.history((await who(accounts, req)).id));
+  app.get('/api/me', async (req): Promise<PlayerAnswer> => ({ player: await who(accounts, req) }));
+  app.get('/api/me/games', async (req): Promise<PlayerHistory> => games.history((await who(accounts, req)).id));
 }

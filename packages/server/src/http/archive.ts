@@ -1,11 +1,12 @@
 // A game's record (shared/spec/records.md), under its privacy rule.
-import type { FastifyInstance } from 'fastify';
+import type { RecordAnswer } from '@baska/protocol';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SESSION_COOKIE } from '../accounts.js';
 import { fail } from '../errors.js';
 import { type Services, tableId } from './context.js';
 
 export function archiveRoutes(app: FastifyInstance, { accounts, finished }: Services) {
-  app.get('/api/games/:id/record', async (req, reply) => {
+  app.get('/api/games/:id/record', async (req, reply): Promise<RecordAnswer | FastifyReply> => {
     const room = await finished.room(tableId(req));
     const player = await accounts.byToken(req.cookies[SESSION_COOKIE]);
     const seated = player !== null && room.seats.some((s) => s.player === player.id);

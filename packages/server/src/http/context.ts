@@ -1,8 +1,9 @@
 // What the route modules share: the services they call, and the helpers at the edge (validation
 // against the protocol's schemas, the session behind a request, a table id from the path).
+import type { Player } from '@baska/protocol';
 import type { FastifyRequest } from 'fastify';
 import type { ZodType, z } from 'zod';
-import { type Accounts, type Player, SESSION_COOKIE } from '../accounts.js';
+import { type Accounts, SESSION_COOKIE } from '../accounts.js';
 import type { Config } from '../config.js';
 import { GameError } from '../errors.js';
 import type { FinishedTables } from '../finished.js';

@@ -1,6 +1,14 @@
 // The lobby and a table before and during play over HTTP: list, create, describe, sit, seat a bot,
-// start, leave. Playing itself goes over the socket (hub.ts).
-import { BotRequest, CreateTableRequest, SitRequest } from '@baska/protocol';
+// start, leave. Playing itself goes over the socket (hub.ts). Each answer is the protocol's.
+import {
+  BotRequest,
+  CreateTableRequest,
+  type CreatedTable,
+  type OkAnswer,
+  SitRequest,
+  type TableAnswer,
+  type TablesAnswer,
+} from '@baska/protocol';
 import type { FastifyInstance } from 'fastify';
 import { GameError } from '../errors.js';
 import { type Services, parse, tableId, who } from './context.js';
@@ -27,8 +35,8 @@ export function tableRoutes(app: FastifyInstance, { config, accounts, games, fin
       throw new GameError('ERR_TOO_MANY', `${config.openTablesPerAddress} open tables per address at most`);
   };
 
-  app.get('/api/tables', async () => ({ tables: await games.list() }));
-  app.post('/api/tables', async (req) => {
+  app.get('/api/tables', async (): Promise<TablesAnswer> => ({ tables: await games.list() }));
+  app.post('/api/tables', async (req): Promise<CreatedTable> => {
     const player = await who(accounts, req);
     const body = parse(CreateTableRequest, req.body);
     const keys = [`p:${player.id}`, `a:${req.ip}`];
@@ -44,22 +52,22 @@ export function tableRoutes(app: FastifyInstance, { config, accounts, games, fin
       for (const k of keys) bump(k, -1);
     }
   });
-  app.get('/api/tables/:id', async (req) => {
+  app.get('/api/tables/:id', async (req): Promise<TableAnswer> => {
     const room = await finished.room(tableId(req));
     return { table: finished.memo(room, 'info', () => room.info()) };
   });
-  app.post('/api/tables/:id/sit', async (req) => {
+  app.post('/api/tables/:id/sit', async (req): Promise<TableAnswer> => {
     const room = await games.sit(tableId(req), await who(accounts, req), parse(SitRequest, req.body).seat);
     return { table: room.info() };
   });
-  app.post('/api/tables/:id/bot', async (req) => {
+  app.post('/api/tables/:id/bot', async (req): Promise<TableAnswer> => {
     const b = parse(BotRequest, req.body);
     return { table: (await games.addBot(tableId(req), await who(accounts, req), b.seat, b.level)).info() };
   });
-  app.post('/api/tables/:id/start', async (req) => ({
+  app.post('/api/tables/:id/start', async (req): Promise<TableAnswer> => ({
     table: (await games.start(tableId(req), await who(accounts, req))).info(),
   }));
-  app.post('/api/tables/:id/leave', async (req) => {
+  app.post('/api/tables/:id/leave', async (req): Promise<OkAnswer> => {
     await games.leave(tableId(req), await who(accounts, req));
     return { ok: true };
   });

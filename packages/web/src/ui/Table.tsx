@@ -7,7 +7,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { ApiError, api } from '../api.js';
 import { lang, t } from '../i18n.js';
 import { rulesLine } from '../options.js';
-import { act, closeSummary, connected, go, me, openTable, rejoin, table } from '../store.js';
+import { act, closeSummary, connected, go, me, openTable, table } from '../store.js';
 import { CardBack, CardFace, cardLabel } from './Card.js';
 import { dragToTable, endsDrag } from './drag.js';
 import { LevelOptions } from './LevelOptions.js';
@@ -59,11 +59,11 @@ function Waiting({ info, seat }: { info: TableInfo; seat: number | null }) {
   const [error, setError] = useState('');
   const owner = me.value?.name === info.owner && seat !== null;
   const invite = `${location.origin}${location.pathname}#/t/${info.id}`;
+  // What a request changes (a seat, a bot, the start) comes over the socket with the next event.
   const run = (f: () => Promise<unknown>) => async () => {
     setError('');
     try {
       await f();
-      rejoin();
     } catch (e) {
       setError(e instanceof ApiError ? `${e.code}: ${e.message}` : String(e));
     }
