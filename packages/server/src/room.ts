@@ -35,6 +35,16 @@ export type StoredEvent =
   | { type: 'action'; seat: number; action: string; by: 'player' | 'bot' | 'timeout' }
   | { type: 'finished' };
 
+/** The engine refused a call or a card: on a fork, the command is refused; in a replay, the log is broken. */
+export class IllegalAction extends Error {
+  constructor(
+    readonly action: string,
+    readonly reason: string,
+  ) {
+    super(`${action}: ${reason}`);
+  }
+}
+
 /** What the table calls the bot at each seat (its level follows in brackets). */
 const BOT_NAMES = ['Bot Józef', 'Bot Marta', 'Bot Grzegorz', 'Bot Jana'];
 
@@ -129,7 +139,7 @@ export class Room {
       }
       case 'action': {
         const r = this.table!.apply(e.action);
-        if (!r.ok) throw new Error(`${e.action}: ${r.error.message}`);
+        if (!r.ok) throw new IllegalAction(e.action, r.error.message);
         break;
       }
       case 'finished':

@@ -14,7 +14,7 @@ import type { ErrorCode, Level, PublicEvent } from '@baska/protocol';
 import type { Logger } from 'pino';
 import { GameError } from './errors.js';
 import { History } from './history.js';
-import type { Room, StoredEvent } from './room.js';
+import { IllegalAction, type Room, type StoredEvent } from './room.js';
 import { type PlayerLine, type Projection, StaleLog, type Storage } from './storage.js';
 
 export interface SessionOptions {
@@ -270,12 +270,12 @@ export class TableSession {
     const deal = draft.deal!;
     if (deal.isComplete) throw new GameError('ERR_GAME_OVER', 'the deal has ended');
     if (deal.toAct !== seat) throw new GameError('ERR_NOT_YOUR_TURN', `it is seat ${deal.toAct}'s turn`);
-    const trial = deal.clone().apply(action);
-    if (!trial.ok) {
-      const code: ErrorCode = deal.phase === 'auction' ? 'ERR_ILLEGAL_CALL' : 'ERR_ILLEGAL_CARD';
-      throw new GameError(code, trial.error.message);
+    const code: ErrorCode = deal.phase === 'auction' ? 'ERR_ILLEGAL_CALL' : 'ERR_ILLEGAL_CARD';
+    try {
+      emit({ type: 'action', seat, action, by }); // on the fork: a refused action is simply not kept
+    } catch (e) {
+      throw e instanceof IllegalAction ? new GameError(code, e.reason) : e;
     }
-    emit({ type: 'action', seat, action, by });
   }
 
   act(player: number, version: number, action: string): Promise<void> {
