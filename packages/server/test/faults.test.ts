@@ -80,9 +80,11 @@ describe.each(DATABASES)('faults at a deal’s end ($name)', (database) => {
     const g = await game({ ...database.env(), ...SEED, BASKA_TEST_FAULTS: 'fail-deal-end' });
     expect(g.record).toEqual(clean);
     // Every deal's end met its fault: refused to the player when his card ended it, retried by the server when a bot's did.
-    const failed = g.server.log.join('').match(/writing to the log failed/g) ?? [];
-    expect(failed.length).toBe(clean.deals.length);
-    expect(g.refused).toBeLessThanOrEqual(failed.length);
+    // The server's log comes through a pipe, maybe after the game's last message: wait for it a moment.
+    const failures = () => (g.server.log.join('').match(/writing to the log failed/g) ?? []).length;
+    for (let i = 0; i < 40 && failures() < clean.deals.length; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(failures()).toBe(clean.deals.length);
+    expect(g.refused).toBeLessThanOrEqual(failures());
     await g.server.stop();
   });
 
@@ -110,7 +112,7 @@ describe.each(DATABASES)('faults at a deal’s end ($name)', (database) => {
     const record = (await c.http('GET', `/api/games/${id}/record`)).body;
     expect(record).toEqual(clean);
     expect(took).toBeGreaterThan(1500 * clean.deals.length); // the locks were really held
-    expect(worst).toBeLessThan(500); // while the database was locked, health was answered at once
+    expect(worst).toBeLessThan(1000); // while the database was locked (1.5 s at a time), health was answered
     await server.stop();
   });
 
