@@ -51,13 +51,12 @@ interface Step {
 /** Retries after a failed write: from half a second up to half a minute. */
 const RETRY_MS = [500, 1000, 2000, 5000, 10_000, 30_000];
 
-/** A player's line in the projection: seat, total and deals played, by player. */
-function linesOf(room: Room): Map<number, PlayerLine> {
+/** Each seated player's line in the projection: seat, total and the `deals` complete, by player. */
+function linesOf(room: Room, deals: number): Map<number, PlayerLine> {
   const lines = new Map<number, PlayerLine>();
   const t = room.table;
   // A table closed before it started is no game to remember.
   if (room.status === 'finished' && !t) return lines;
-  const deals = t ? t.deals.filter((d) => d.isComplete).length : 0;
   for (const [seat, s] of room.seats.entries())
     if (s.player !== null) lines.set(s.player, { player: s.player, seat, total: t?.totals[seat] ?? 0, deals });
   return lines;
@@ -68,11 +67,10 @@ interface Summary {
   complete: number;
   lines: Map<number, PlayerLine>;
 }
-const summaryOf = (room: Room): Summary => ({
-  status: room.status,
-  complete: room.table?.deals.filter((d) => d.isComplete).length ?? 0,
-  lines: linesOf(room),
-});
+function summaryOf(room: Room): Summary {
+  const complete = room.table?.deals.filter((d) => d.isComplete).length ?? 0;
+  return { status: room.status, complete, lines: linesOf(room, complete) };
+}
 
 /** What changed in the projections between two summaries (all of it when the old one is unknown). */
 function projection(before: Summary | null, after: Summary, room: Room): Projection {
