@@ -3,12 +3,13 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { BOT_LEVELS } from '@baska/ai';
-import { CryptoRng, PRESETS } from '@baska/engine';
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { PRESETS } from '@baska/engine';
+import { Command, CommanderError, Option } from 'commander';
 import { analyzeHand, analyzeRecord } from './analyze.js';
 import { arena } from './arena.js';
 import { UsageError } from './io.js';
 import { runMachine } from './machine.js';
+import { type Exit, langOption, newSeed, rulesOption, wholeNumber } from './options.js';
 import { play } from './play.js';
 import { parseRulesOption, rulesSummary } from './rules-cmd.js';
 import { botsOf, simulate, summaryText } from './simulate.js';
@@ -17,20 +18,7 @@ import type { Lang } from './text.js';
 const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
   .version;
 
-const wholeNumber = (name: string, min: number, max: number) => (value: string) => {
-  const n = Number(value);
-  if (!/^\d+$/.test(value) || n < min || n > max)
-    throw new InvalidArgumentError(`${name} must be a whole number from ${min} to ${max}`);
-  return n;
-};
-
-const langOption = () =>
-  new Option('--lang <lang>', 'language of game terms and messages').choices(['pl', 'en']).default('pl');
-const rulesOption = () =>
-  new Option('--rules <preset>', `a preset (${PRESETS.join(', ')}) or a JSON rules object`).default('standard');
-const newSeed = () => String(new CryptoRng().nextUint32());
-
-function build(result: { code: number }): Command {
+function build(result: Exit): Command {
   const program = new Command('baska')
     .description('Baśka and Kop, the Kashubian card game: check and score game records, play, simulate, analyse.')
     .version(VERSION, '-V, --version', 'print the version')
