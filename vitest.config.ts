@@ -11,6 +11,7 @@ export default defineConfig({
       { find: /^@baska\/ai\/pool$/, replacement: fileURLToPath(new URL('./packages/ai/src/pool.ts', import.meta.url)) },
       { find: /^@baska\/engine$/, replacement: src('engine') },
       { find: /^@baska\/ai$/, replacement: src('ai') },
+      { find: /^@baska\/tournament$/, replacement: src('tournament') },
     ],
   },
   test: {

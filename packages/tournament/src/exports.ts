@@ -1,0 +1,104 @@
+// Standings and seasons as the spec's JSON and as CSV for spreadsheets.
+import { stringify } from 'csv-stringify/sync';
+import type { Standings } from './ranking.js';
+import type { SeasonRow } from './season.js';
+
+/** `baska tournament standings --json` (docs/spec/tournament.md). */
+export function standingsJson(s: Standings) {
+  return {
+    rounds: s.rounds.map((r) => ({
+      round: r.round,
+      complete: r.complete,
+      tables: r.tables.map((t) => ({
+        table: t.table,
+        complete: t.complete,
+        players: t.players,
+        smallPoints: t.smallPoints,
+        places: t.places,
+        tablePoints: t.tablePoints?.map((p) => p.toNumber()) ?? null,
+      })),
+    })),
+    standings: s.standings.map((row) => ({
+      place: row.place,
+      player: row.player,
+      name: row.name,
+      bigPoints: row.bigPoints.toNumber(),
+      smallPoints: row.smallPoints,
+      placesCount: row.placesCount,
+      tournamentPoints: row.tournamentPoints.toNumber(),
+    })),
+  };
+}
+
+/** `baska tournament season --json`. */
+export function seasonJson(rows: readonly SeasonRow[]) {
+  return {
+    standings: rows.map((row) => ({
+      place: row.place,
+      player: row.player,
+      name: row.name,
+      score: row.score.toNumber(),
+      total: row.total.toNumber(),
+      played: row.played,
+      results: row.results.map((r) => r?.toNumber() ?? null),
+    })),
+  };
+}
+
+/** One line a player, with a header; numbers with a decimal point, as spreadsheets import them. */
+export function standingsCsv(s: Standings): string {
+  return stringify(
+    s.standings.map((r) => [
+      r.place,
+      r.player,
+      r.name,
+      r.bigPoints.toNumber(),
+      r.smallPoints,
+      ...r.placesCount,
+      r.tournamentPoints.toNumber(),
+    ]),
+    {
+      header: true,
+      columns: [
+        'place',
+        'player',
+        'name',
+        'bigPoints',
+        'smallPoints',
+        'first',
+        'second',
+        'third',
+        'fourth',
+        'fifth',
+        'tournamentPoints',
+      ],
+    },
+  );
+}
+
+export function seasonCsv(rows: readonly SeasonRow[]): string {
+  const count = rows[0]?.results.length ?? 0;
+  return stringify(
+    rows.map((r) => [
+      r.place,
+      r.player,
+      r.name,
+      r.score.toNumber(),
+      r.total.toNumber(),
+      r.played,
+      ...r.results.map((x) => x?.toNumber() ?? ''),
+    ]),
+    {
+      header: true,
+      columns: [
+        'place',
+        'player',
+        'name',
+        'score',
+        'total',
+        'played',
+        ...Array.from({ length: count }, (_, i) => `tournament${i + 1}`),
+      ],
+    },
+  );
+}

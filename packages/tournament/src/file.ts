@@ -1,0 +1,207 @@
+// The tournament file: parse and check it with the spec's coded errors, and write it back.
+// docs/spec/tournament.md "Tournament file". Fields this module does not know are kept as they are.
+import { type Rules, type RulesSpec, ok, resolveRules } from '@baska/engine';
+import { type TResult, fail } from './errors.js';
+import { type Format, type TableSize, resolveFormat } from './format.js';
+
+export interface TournamentPlayer {
+  id: string;
+  name: string;
+}
+
+/** A deal's small points by seat; at a table of five the dealer's entry is null. */
+export type ProtocolRow = (number | null)[];
+
+export interface TournamentTable {
+  /** Numbered from 1 in each round. */
+  table: number;
+  /** Player ids in seat order, seat 0 first. */
+  players: string[];
+  protocol: ProtocolRow[];
+  /** Deals (from 0) played in a bok-round, where known (written by `play` and by score pads). */
+  bokDeals?: number[];
+}
+
+export interface TournamentRound {
+  tables: TournamentTable[];
+}
+
+export interface TournamentFile {
+  name?: string;
+  format: string | Record<string, unknown>;
+  rules: RulesSpec;
+  seed: string;
+  players: TournamentPlayer[];
+  rounds: TournamentRound[];
+}
+
+/** A checked file with its format and rules resolved. */
+export interface Tournament {
+  readonly file: TournamentFile;
+  readonly format: Format;
+  readonly rules: Rules;
+  readonly names: ReadonlyMap<string, string>;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const schema = (message: string, where = {}) => fail('ERR_SCHEMA', message, where);
+
+/** At a table of five, deal `i` (from 0) is dealt by seat `i mod 5`, who sits out. RULES §9 */
+export const sittingOut = (size: number, deal: number): number | null => (size === 5 ? deal % 5 : null);
+
+export const isComplete = (t: TournamentTable, format: Format): boolean =>
+  t.protocol.length === format.deals[t.players.length as TableSize];
+
+/** Parse a tournament file's text. */
+export function parseTournament(text: string): TResult<Tournament> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    return fail('ERR_JSON', `not valid JSON: ${(e as Error).message}`);
+  }
+  return checkTournament(value);
+}
+
+/** Check a parsed JSON value as a tournament file: shape, format, rules, players, rounds, protocols. */
+export function checkTournament(value: unknown): TResult<Tournament> {
+  const shape = checkShape(value);
+  if (!shape.ok) return shape;
+  const file = structuredClone(shape.value);
+  for (const round of file.rounds) for (const t of round.tables) t.protocol ??= [];
+  const format = resolveFormat(file.format);
+  if (!format.ok) return format;
+  const rules = resolveRules(file.rules);
+  if (!rules.ok) return fail('ERR_RULES', rules.error.message);
+  const names = new Map<string, string>();
+  for (const p of file.players) {
+    const length = [...p.id].length;
+    if (length < 1 || length > 64) return fail('ERR_PLAYERS', `player id "${p.id}" must have 1 to 64 characters`);
+    if (names.has(p.id)) return fail('ERR_PLAYERS', `player id "${p.id}" appears twice`);
+    names.set(p.id, p.name);
+  }
+  if (file.rounds.length > format.value.rounds)
+    return fail('ERR_ROUND', `the file has ${file.rounds.length} rounds; the format has ${format.value.rounds}`, {
+      round: format.value.rounds + 1,
+    });
+  for (const [r, round] of file.rounds.entries()) {
+    const checked = checkRound(round, r + 1, names, format.value);
+    if (!checked.ok) return checked;
+  }
+  return ok({ file, format: format.value, rules: rules.value, names });
+}
+
+function checkShape(v: unknown): TResult<TournamentFile> {
+  if (!isObject(v)) return schema('a tournament file must be a JSON object');
+  if (v.name !== undefined && typeof v.name !== 'string') return schema('"name" must be a string');
+  if (!('format' in v)) return schema('the file has no "format"');
+  if (!('rules' in v)) return schema('the file has no "rules"');
+  if (typeof v.rules !== 'string' && !isObject(v.rules)) return schema('"rules" must be a preset name or an object');
+  if (typeof v.seed !== 'string') return schema('"seed" must be a string');
+  if (!Array.isArray(v.players)) return schema('"players" must be a list');
+  for (const [i, p] of v.players.entries())
+    if (!isObject(p) || typeof p.id !== 'string' || typeof p.name !== 'string')
+      return schema(`players[${i}] must be an object {"id": string, "name": string}`);
+  if (!Array.isArray(v.rounds)) return schema('"rounds" must be a list');
+  for (const [r, round] of v.rounds.entries()) {
+    const at = { round: r + 1 };
+    if (!isObject(round) || !Array.isArray(round.tables))
+      return schema('a round must be an object {"tables": [...]}', at);
+    for (const [i, t] of round.tables.entries()) {
+      const where = { round: r + 1, table: i + 1 };
+      if (!isObject(t)) return schema('a table must be an object', where);
+      if (t.table !== i + 1) return schema(`tables are numbered from 1 in order: expected "table": ${i + 1}`, where);
+      if (!Array.isArray(t.players) || !t.players.every((p) => typeof p === 'string'))
+        return schema('a table\'s "players" must be a list of player ids', where);
+      if (t.protocol !== undefined && !Array.isArray(t.protocol))
+        return schema('a table\'s "protocol" must be a list of rows', where);
+      if (t.bokDeals !== undefined && !(Array.isArray(t.bokDeals) && t.bokDeals.every((d) => Number.isInteger(d))))
+        return schema('a table\'s "bokDeals" must be a list of deal numbers', where);
+    }
+  }
+  return ok(v as unknown as TournamentFile);
+}
+
+function checkRound(
+  round: TournamentRound,
+  r: number,
+  names: ReadonlyMap<string, string>,
+  format: Format,
+): TResult<void> {
+  const seated = new Map<string, number>();
+  for (const t of round.tables) {
+    const where = { round: r, table: t.table };
+    const size = t.players.length;
+    if (size !== 4 && size !== 5) return fail('ERR_PLAYERS', `a table seats 4 or 5 players, not ${size}`, where);
+    for (const id of t.players) {
+      if (!names.has(id)) return fail('ERR_PLAYERS', `unknown player "${id}"`, where);
+      const other = seated.get(id);
+      if (other !== undefined)
+        return fail(
+          'ERR_PLAYERS',
+          other === t.table ? `player "${id}" sits twice at this table` : `player "${id}" is also at table ${other}`,
+          where,
+        );
+      seated.set(id, t.table);
+    }
+    const protocol = checkProtocol(t, format, r);
+    if (!protocol.ok) return protocol;
+  }
+  for (const id of names.keys())
+    if (!seated.has(id)) return fail('ERR_PLAYERS', `player "${id}" has no table in round ${r}`, { round: r });
+  return ok(undefined);
+}
+
+function checkProtocol(t: TournamentTable, format: Format, r: number): TResult<void> {
+  const size = t.players.length as TableSize;
+  const deals = format.deals[size];
+  for (const [i, row] of t.protocol.entries()) {
+    const where = { round: r, table: t.table, row: i };
+    const bad = (message: string) => fail('ERR_PROTOCOL', message, where);
+    if (i >= deals) return bad(`more rows than the ${deals} deals of a table of ${size}`);
+    if (!Array.isArray(row) || row.length !== size) return bad(`a row has one entry per seat: ${size}`);
+    const out = sittingOut(size, i);
+    let sum = 0;
+    for (const [seat, v] of row.entries()) {
+      if (seat === out) {
+        if (v !== null) return bad(`seat ${seat} deals deal ${i} and sits out: its entry must be null`);
+      } else if (v === null) return bad(`seat ${seat} plays deal ${i}: its entry cannot be null`);
+      else if (typeof v !== 'number' || !Number.isSafeInteger(v))
+        return bad(`seat ${seat}: small points are whole numbers`);
+      else sum += v;
+    }
+    if (sum !== 0) return bad(`the row sums to ${sum}, not 0`);
+  }
+  if (t.bokDeals) {
+    const bok = t.bokDeals;
+    if (!bok.every((d, k) => d >= 0 && d < t.protocol.length && (k === 0 || d > bok[k - 1]!)))
+      return fail('ERR_PROTOCOL', '"bokDeals" must list played deals (from 0) in rising order', {
+        round: r,
+        table: t.table,
+      });
+  }
+  return ok(undefined);
+}
+
+/**
+ * The file as text: two-space JSON with each list of numbers or strings on one line, so a
+ * protocol reads as rows.
+ */
+export function makeTournament(file: TournamentFile): string {
+  return print(file, '') + '\n';
+}
+
+function print(v: unknown, indent: string): string {
+  if (Array.isArray(v)) {
+    if (v.every((x) => x === null || typeof x !== 'object')) return `[${v.map((x) => JSON.stringify(x)).join(', ')}]`;
+    const inner = indent + '  ';
+    return `[\n${v.map((x) => inner + print(x, inner)).join(',\n')}\n${indent}]`;
+  }
+  if (v !== null && typeof v === 'object') {
+    const entries = Object.entries(v).filter(([, x]) => x !== undefined);
+    if (!entries.length) return '{}';
+    const inner = indent + '  ';
+    return `{\n${entries.map(([k, x]) => `${inner}${JSON.stringify(k)}: ${print(x, inner)}`).join(',\n')}\n${indent}}`;
+  }
+  return JSON.stringify(v);
+}

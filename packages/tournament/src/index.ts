@@ -1,0 +1,46 @@
+// @baska/tournament: formats, the tournament file, the draw, table and tournament ranking,
+// seasons and printable protocols (docs/spec/tournament.md). No server, no database.
+export { TOURNAMENT_ERROR_CODES, type TournamentError, type TournamentErrorCode, type TResult } from './errors.js';
+export {
+  FORMAT_OPTIONS,
+  FORMAT_PRESETS,
+  PRESET_FORMATS,
+  TABLE_SIZES,
+  TIEBREAKS,
+  type Format,
+  type FormatPreset,
+  type TableSize,
+  type Tiebreak,
+  makeFormat,
+  resolveFormat,
+  tournamentPointsAt,
+} from './format.js';
+export {
+  type ProtocolRow,
+  type Tournament,
+  type TournamentFile,
+  type TournamentPlayer,
+  type TournamentRound,
+  type TournamentTable,
+  checkTournament,
+  isComplete,
+  makeTournament,
+  parseTournament,
+  sittingOut,
+} from './file.js';
+export { Ratio } from './ratio.js';
+export {
+  type RoundResult,
+  type StandingRow,
+  type Standings,
+  type TableResult,
+  rankTable,
+  standings,
+  tableResult,
+} from './ranking.js';
+export { type SeasonRow, season } from './season.js';
+export { seasonCsv, seasonJson, standingsCsv, standingsJson } from './exports.js';
+export { parsePlayers } from './players.js';
+export { drawRound, repeatedPairs, tableSizes } from './draw.js';
+export { type NewTournament, drawInto, newTournament, withDeals } from './rounds.js';
+export { type ProtocolLang, protocolPage } from './protocol.js';

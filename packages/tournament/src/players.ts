@@ -1,0 +1,50 @@
+// A list of players for a new tournament: one name per line, or a CSV with a header row.
+import { parse } from 'csv-parse/sync';
+import { ok } from '@baska/engine';
+import { type TResult, fail } from './errors.js';
+import type { TournamentPlayer } from './file.js';
+
+const NAME_HEADERS = ['name', 'nazwa', 'gracz', 'imię i nazwisko', 'imie i nazwisko', 'zawodnik'];
+
+/**
+ * Players from text. A first line with a `name` column (or `gracz`, `zawodnik`, …) makes it a
+ * CSV (comma or semicolon, as spreadsheets save it), with an optional `id` column; otherwise
+ * every non-empty line is a name. Players without an id get `p1`, `p2`, … in list order.
+ */
+export function parsePlayers(text: string): TResult<TournamentPlayer[]> {
+  const body = text.replace(/^\uFEFF/, '');
+  const first = body.split(/\r?\n/, 1)[0] ?? '';
+  const delimiter = first.includes(';') && !first.includes(',') ? ';' : ',';
+  const header = first.split(delimiter).map((h) => h.trim().toLowerCase().replace(/^"|"$/g, ''));
+  const nameColumn = header.findIndex((h) => NAME_HEADERS.includes(h));
+  let rows: { id?: string; name: string }[];
+  if (nameColumn >= 0) {
+    let records: string[][];
+    try {
+      records = parse(body, { delimiter, skip_empty_lines: true, trim: true, relax_column_count: true }) as string[][];
+    } catch (e) {
+      return fail('ERR_SCHEMA', `the CSV cannot be read: ${(e as Error).message}`);
+    }
+    const idColumn = header.indexOf('id');
+    rows = records
+      .slice(1)
+      .map((r) => ({ id: idColumn >= 0 ? r[idColumn] || undefined : undefined, name: r[nameColumn] ?? '' }));
+  } else {
+    rows = body
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .map((name) => ({ name }));
+  }
+  const players: TournamentPlayer[] = [];
+  const ids = new Set<string>();
+  for (const [i, row] of rows.entries()) {
+    if (!row.name) return fail('ERR_PLAYERS', `player ${i + 1} of the list has no name`);
+    const id = row.id ?? `p${i + 1}`;
+    if (ids.has(id)) return fail('ERR_PLAYERS', `player id "${id}" appears twice`);
+    ids.add(id);
+    players.push({ id, name: row.name });
+  }
+  if (!players.length) return fail('ERR_PLAYERS', 'the list has no players');
+  return ok(players);
+}

@@ -1,0 +1,178 @@
+// The table protocol (protokół stolikowy) as a printable HTML page: one A4 sheet per table, a row
+// per deal with each player's small points and running totals, bok-round deals marked, the
+// table's places and big points when complete, and room for signatures. RULES §9
+import type { TableSize } from './format.js';
+import { type Tournament, type TournamentTable, sittingOut } from './file.js';
+import { tableResult } from './ranking.js';
+
+export type ProtocolLang = 'pl' | 'en';
+
+const WORDS = {
+  pl: {
+    title: 'Protokół stolikowy',
+    round: 'Runda',
+    table: 'Stół',
+    deal: 'Rozd.',
+    bok: 'Bok',
+    score: 'wynik',
+    total: 'razem',
+    seat: 'miejsce',
+    sum: 'Małe punkty',
+    place: 'Miejsce przy stole',
+    big: 'Duże punkty',
+    signatures: 'Podpisy graczy',
+    director: 'Sędzia',
+    dealsOf: (played: number, all: number) => `Rozegrano ${played} z ${all} rozdań`,
+    five: 'Przy stole pięcioosobowym rozdający pauzuje (pole zacienione).',
+    bokNote: 'B: rozdanie w bok-rundzie (liczone podwójnie).',
+  },
+  en: {
+    title: 'Table protocol',
+    round: 'Round',
+    table: 'Table',
+    deal: 'Deal',
+    bok: 'Bok',
+    score: 'score',
+    total: 'total',
+    seat: 'seat',
+    sum: 'Small points',
+    place: 'Place at the table',
+    big: 'Big points',
+    signatures: "Players' signatures",
+    director: 'Director',
+    dealsOf: (played: number, all: number) => `${played} of ${all} deals played`,
+    five: 'At a table of five the dealer sits out (shaded).',
+    bokNote: 'B: deal in a bok-round (counts double).',
+  },
+} as const;
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A page with the protocols of round `round`'s tables (all of them, or the listed ones). */
+export function protocolPage(
+  t: Tournament,
+  round: number,
+  tables?: readonly number[],
+  lang: ProtocolLang = 'pl',
+): string {
+  const r = t.file.rounds[round - 1];
+  const chosen = r?.tables.filter((x) => !tables || tables.includes(x.table)) ?? [];
+  const w = WORDS[lang];
+  const title = `${w.title} · ${t.file.name ?? ''} · ${w.round} ${round}`;
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)}</title>
+<style>${CSS}</style>
+</head>
+<body>
+${chosen.map((table) => sheet(t, round, table, lang)).join('\n')}
+</body>
+</html>
+`;
+}
+
+function sheet(t: Tournament, round: number, table: TournamentTable, lang: ProtocolLang): string {
+  const w = WORDS[lang];
+  const size = table.players.length as TableSize;
+  const deals = t.format.deals[size];
+  const result = tableResult(table, t.format);
+  const signed = new Intl.NumberFormat(lang, { signDisplay: 'exceptZero' });
+  const plain = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 });
+  const bok = new Set(table.bokDeals ?? []);
+  const running = table.players.map(() => 0);
+  const head = table.players
+    .map(
+      (id, seat) =>
+        `<th colspan="2" class="player"><span class="seat">${w.seat} ${seat + 1}</span>${escape(t.names.get(id) ?? id)}</th>`,
+    )
+    .join('');
+  const sub = table.players.map(() => `<th>${w.score}</th><th>${w.total}</th>`).join('');
+  const rows: string[] = [];
+  for (let i = 0; i < deals; i++) {
+    const row = table.protocol[i];
+    const out = sittingOut(size, i);
+    const cells = table.players
+      .map((_, seat) => {
+        if (seat === out) return '<td class="out"></td><td class="out total"></td>';
+        if (!row) return '<td></td><td class="total"></td>';
+        running[seat]! += row[seat] ?? 0;
+        return `<td>${signed.format(row[seat] ?? 0)}</td><td class="total">${plain.format(running[seat]!)}</td>`;
+      })
+      .join('');
+    rows.push(
+      `<tr${bok.has(i) ? ' class="bok"' : ''}><th>${i + 1}</th><td class="b">${bok.has(i) ? 'B' : ''}</td>${cells}</tr>`,
+    );
+  }
+  const foot = (label: string, values: readonly string[] | null) =>
+    `<tr><th colspan="2">${label}</th>${table.players.map((_, s) => `<td colspan="2">${values?.[s] ?? ''}</td>`).join('')}</tr>`;
+  const complete = result.places !== null;
+  return `<section class="sheet">
+<header>
+  <h1>${w.title}</h1>
+  <p class="event">${escape(t.file.name ?? '')}</p>
+  <p class="where"><span>${w.round} <b>${round}</b></span><span>${w.table} <b>${table.table}</b></span><span>${w.dealsOf(table.protocol.length, deals)}</span></p>
+</header>
+<table class="protocol size${size}">
+<thead><tr><th rowspan="2">${w.deal}</th><th rowspan="2">${w.bok}</th>${head}</tr><tr>${sub}</tr></thead>
+<tbody>
+${rows.join('\n')}
+</tbody>
+<tfoot>
+${foot(w.sum, complete ? result.smallPoints.map((p) => plain.format(p)) : null)}
+${foot(w.place, result.places?.map(String) ?? null)}
+${foot(w.big, result.tablePoints?.map((p) => plain.format(p.toNumber())) ?? null)}
+</tfoot>
+</table>
+<p class="notes">${w.bokNote}${size === 5 ? ' ' + w.five : ''}</p>
+<div class="signatures">
+<h2>${w.signatures}</h2>
+${table.players.map((id) => `<div class="sign"><span>${escape(t.names.get(id) ?? id)}</span></div>`).join('\n')}
+<div class="sign"><span>${w.director}</span></div>
+</div>
+</section>`;
+}
+
+const CSS = `
+@page { size: A4 portrait; margin: 10mm 12mm; }
+* { box-sizing: border-box; }
+body { font: 10pt/1.25 system-ui, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; color: #000; background: #e8e8e8; margin: 0; }
+.sheet { background: #fff; width: 210mm; min-height: 297mm; margin: 8mm auto; padding: 10mm 12mm; box-shadow: 0 1px 6px rgba(0,0,0,.25); }
+header { display: flex; flex-wrap: wrap; align-items: baseline; gap: 2mm 6mm; border-bottom: 0.6mm solid #000; padding-bottom: 2mm; margin-bottom: 3mm; }
+h1 { font-size: 15pt; margin: 0; }
+.event { margin: 0; font-size: 11pt; flex: 1; }
+.where { margin: 0; display: flex; gap: 5mm; }
+.where b { font-size: 13pt; }
+table.protocol { width: 100%; border-collapse: collapse; table-layout: fixed; font-variant-numeric: tabular-nums; }
+.protocol th, .protocol td { border: 0.25mm solid #555; padding: 0 1.2mm; height: 5.6mm; text-align: right; }
+.protocol thead th { text-align: center; font-weight: 600; font-size: 8.5pt; height: auto; padding: 1mm; }
+.protocol thead th.player { font-size: 9.5pt; overflow-wrap: anywhere; }
+.protocol .seat { display: block; font-weight: 400; font-size: 7.5pt; color: #333; }
+.protocol tbody th { text-align: center; font-weight: 400; width: 9mm; }
+.protocol td.b { text-align: center; width: 7mm; font-weight: 700; }
+.protocol thead tr:first-child th:first-child { width: 9mm; }
+.protocol thead tr:first-child th:nth-child(2) { width: 7mm; }
+.protocol td.total { font-weight: 600; border-right: 0.5mm solid #000; }
+.protocol td.out { background: #d4d4d4; }
+.protocol tr.bok td:not(.out), .protocol tr.bok th { background: #f3f3f3; }
+.protocol tbody tr:nth-child(4n) td, .protocol tbody tr:nth-child(4n) th { border-bottom: 0.5mm solid #000; }
+.protocol tfoot th { text-align: left; font-weight: 600; }
+.protocol tfoot td { text-align: center; font-weight: 700; height: 7mm; }
+.notes { font-size: 8pt; color: #333; margin: 1.5mm 0 3mm; }
+.signatures h2 { font-size: 10pt; margin: 0 0 2mm; }
+.signatures { display: grid; grid-template-columns: repeat(3, 1fr); gap: 5mm 6mm; }
+.signatures h2 { grid-column: 1 / -1; }
+.sign { border-bottom: 0.25mm solid #000; height: 11mm; display: flex; align-items: flex-end; }
+.sign span { font-size: 7.5pt; color: #333; transform: translateY(4mm); }
+@media print {
+  body { background: none; }
+  .sheet { margin: 0; padding: 0; width: auto; min-height: 0; box-shadow: none; break-after: page; }
+  .sheet:last-child { break-after: auto; }
+}
+@media screen and (max-width: 220mm) {
+  .sheet { width: auto; min-height: 0; margin: 0; padding: 4mm; box-shadow: none; }
+}
+`;

@@ -1,0 +1,129 @@
+// Table ranking and the tournament standings. docs/spec/tournament.md "Ranking rules".
+import { type Format, type TableSize, tournamentPointsAt } from './format.js';
+import { type Tournament, type TournamentTable, isComplete } from './file.js';
+import { Ratio } from './ratio.js';
+
+export interface TableResult {
+  table: number;
+  complete: boolean;
+  players: string[];
+  /** Each seat's small points so far (the sitting-out entries of a table of five count 0). */
+  smallPoints: number[];
+  /** Null until the table is complete. */
+  places: number[] | null;
+  tablePoints: Ratio[] | null;
+}
+
+export interface RoundResult {
+  round: number;
+  complete: boolean;
+  tables: TableResult[];
+}
+
+export interface StandingRow {
+  place: number;
+  player: string;
+  name: string;
+  bigPoints: Ratio;
+  smallPoints: number;
+  /** `placesCount[i]`: complete tables where the player took place i + 1. */
+  placesCount: number[];
+  tournamentPoints: Ratio;
+}
+
+export interface Standings {
+  rounds: RoundResult[];
+  standings: StandingRow[];
+}
+
+/**
+ * Places at a table by small points, highest first: tied players take the best place of their
+ * group (1, 2, 2, 4) and each the average of the points of the places the group spans.
+ */
+export function rankTable(
+  smallPoints: readonly number[],
+  points: readonly number[],
+): { places: number[]; tablePoints: Ratio[] } {
+  const places = smallPoints.map((p) => 1 + smallPoints.filter((q) => q > p).length);
+  const tablePoints = places.map((place, seat) => {
+    const group = smallPoints.filter((q) => q === smallPoints[seat]).length;
+    return Ratio.mean(points.slice(place - 1, place - 1 + group));
+  });
+  return { places, tablePoints };
+}
+
+export function tableResult(t: TournamentTable, format: Format): TableResult {
+  const smallPoints = t.players.map((_, seat) => t.protocol.reduce((s, row) => s + (row[seat] ?? 0), 0));
+  const complete = isComplete(t, format);
+  if (!complete) return { table: t.table, complete, players: t.players, smallPoints, places: null, tablePoints: null };
+  const ranked = rankTable(smallPoints, format.tablePoints[t.players.length as TableSize]);
+  return { table: t.table, complete, players: t.players, smallPoints, ...ranked };
+}
+
+/** Sort into places, best first; players equal by `compare` share the best place of their group. */
+export function sharePlaces<T>(
+  rows: T[],
+  compare: (a: T, b: T) => number,
+  within: (a: T, b: T) => number,
+): { row: T; place: number; span: number }[] {
+  const sorted = [...rows].sort((a, b) => compare(a, b) || within(a, b));
+  const out: { row: T; place: number; span: number }[] = [];
+  for (let i = 0; i < sorted.length;) {
+    let j = i + 1;
+    while (j < sorted.length && compare(sorted[i]!, sorted[j]!) === 0) j++;
+    for (let k = i; k < j; k++) out.push({ row: sorted[k]!, place: i + 1, span: j - i });
+    i = j;
+  }
+  return out;
+}
+
+const collator = new Intl.Collator('pl');
+
+/** The standings of a tournament: only complete tables count. */
+export function standings(t: Tournament): Standings {
+  const { file, format } = t;
+  type Acc = { player: string; name: string; big: Ratio; small: number; placesCount: number[] };
+  const acc = new Map<string, Acc>(
+    file.players.map((p) => [
+      p.id,
+      { player: p.id, name: p.name, big: Ratio.ZERO, small: 0, placesCount: [0, 0, 0, 0, 0] },
+    ]),
+  );
+  const rounds: RoundResult[] = file.rounds.map((round, r) => {
+    const tables = round.tables.map((table) => tableResult(table, format));
+    for (const res of tables) {
+      if (!res.places || !res.tablePoints) continue;
+      for (const [seat, id] of res.players.entries()) {
+        const a = acc.get(id)!;
+        a.big = a.big.add(res.tablePoints[seat]!);
+        a.small += res.smallPoints[seat]!;
+        a.placesCount[res.places[seat]! - 1]!++;
+      }
+    }
+    return { round: r + 1, complete: tables.length > 0 && tables.every((x) => x.complete), tables };
+  });
+
+  const compare = (a: Acc, b: Acc): number => {
+    const big = b.big.compare(a.big);
+    if (big) return big;
+    for (const rule of format.tiebreak) {
+      if (rule === 'smallPoints' && a.small !== b.small) return b.small - a.small;
+      if (rule === 'places')
+        for (let i = 0; i < 5; i++)
+          if (a.placesCount[i] !== b.placesCount[i]) return b.placesCount[i]! - a.placesCount[i]!;
+    }
+    return 0;
+  };
+  const placed = sharePlaces([...acc.values()], compare, (a, b) => collator.compare(a.name, b.name));
+  const rows = placed.map(({ row, place, span }) => ({
+    place,
+    player: row.player,
+    name: row.name,
+    bigPoints: row.big,
+    smallPoints: row.small,
+    placesCount: row.placesCount,
+    // A shared place gets the average of the tournament points of the places it spans.
+    tournamentPoints: Ratio.mean(Array.from({ length: span }, (_, k) => tournamentPointsAt(format, place + k))),
+  }));
+  return { rounds, standings: rows };
+}
