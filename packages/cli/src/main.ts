@@ -11,6 +11,7 @@ import { UsageError } from './io.js';
 import { runMachine } from './machine.js';
 import { type Exit, langOption, newSeed, rulesOption, wholeNumber } from './options.js';
 import { play } from './play.js';
+import { tournamentCommand } from './tournament/command.js';
 import { parseRulesOption, rulesSummary } from './rules-cmd.js';
 import { botsOf, simulate, summaryText } from './simulate.js';
 import type { Lang } from './text.js';
@@ -328,6 +329,8 @@ Examples:
       const rules = parseRulesOption(preset);
       process.stdout.write((opts.json ? JSON.stringify(rules, null, 2) : rulesSummary(rules, opts.lang)) + '\n');
     });
+
+  program.addCommand(tournamentCommand(result));
 
   return program;
 }
