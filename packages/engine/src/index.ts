@@ -11,3 +11,4 @@ export * from './deal.js';
 export * from './view.js';
 export * from './table.js';
 export * from './record.js';
+export * from './table-five.js';
