@@ -200,6 +200,8 @@ function print(v: unknown, indent: string): string {
   if (v !== null && typeof v === 'object') {
     const entries = Object.entries(v).filter(([, x]) => x !== undefined);
     if (!entries.length) return '{}';
+    const flat = `{${entries.map(([k, x]) => `${JSON.stringify(k)}: ${JSON.stringify(x)}`).join(', ')}}`;
+    if (entries.every(([, x]) => x === null || typeof x !== 'object') && flat.length <= 100) return flat;
     const inner = indent + '  ';
     return `{\n${entries.map(([k, x]) => `${inner}${JSON.stringify(k)}: ${print(x, inner)}`).join(',\n')}\n${indent}}`;
   }

@@ -16,10 +16,10 @@ const WORDS = {
     bok: 'Bok',
     score: 'wynik',
     total: 'razem',
-    seat: 'miejsce',
-    sum: 'Małe punkty',
-    place: 'Miejsce przy stole',
-    big: 'Duże punkty',
+    seat: 'gracz',
+    sum: 'Małe pkt',
+    place: 'Miejsce',
+    big: 'Duże pkt',
     signatures: 'Podpisy graczy',
     director: 'Sędzia',
     dealsOf: (played: number, all: number) => `Rozegrano ${played} z ${all} rozdań`,
@@ -34,10 +34,10 @@ const WORDS = {
     bok: 'Bok',
     score: 'score',
     total: 'total',
-    seat: 'seat',
-    sum: 'Small points',
-    place: 'Place at the table',
-    big: 'Big points',
+    seat: 'player',
+    sum: 'Small pts',
+    place: 'Place',
+    big: 'Big pts',
     signatures: "Players' signatures",
     director: 'Director',
     dealsOf: (played: number, all: number) => `${played} of ${all} deals played`,
@@ -117,6 +117,7 @@ function sheet(t: Tournament, round: number, table: TournamentTable, lang: Proto
   <p class="where"><span>${w.round} <b>${round}</b></span><span>${w.table} <b>${table.table}</b></span><span>${w.dealsOf(table.protocol.length, deals)}</span></p>
 </header>
 <table class="protocol size${size}">
+<colgroup><col class="nr"><col class="bk">${table.players.map(() => '<col><col>').join('')}</colgroup>
 <thead><tr><th rowspan="2">${w.deal}</th><th rowspan="2">${w.bok}</th>${head}</tr><tr>${sub}</tr></thead>
 <tbody>
 ${rows.join('\n')}
@@ -147,26 +148,27 @@ h1 { font-size: 15pt; margin: 0; }
 .where { margin: 0; display: flex; gap: 5mm; }
 .where b { font-size: 13pt; }
 table.protocol { width: 100%; border-collapse: collapse; table-layout: fixed; font-variant-numeric: tabular-nums; }
-.protocol th, .protocol td { border: 0.25mm solid #555; padding: 0 1.2mm; height: 5.6mm; text-align: right; }
+.protocol th, .protocol td { border: 0.25mm solid #555; padding: 0 1.2mm; height: 5mm; text-align: right; }
 .protocol thead th { text-align: center; font-weight: 600; font-size: 8.5pt; height: auto; padding: 1mm; }
-.protocol thead th.player { font-size: 9.5pt; overflow-wrap: anywhere; }
+.protocol thead th.player { font-size: 9.5pt; overflow-wrap: break-word; hyphens: auto; }
 .protocol .seat { display: block; font-weight: 400; font-size: 7.5pt; color: #333; }
-.protocol tbody th { text-align: center; font-weight: 400; width: 9mm; }
-.protocol td.b { text-align: center; width: 7mm; font-weight: 700; }
-.protocol thead tr:first-child th:first-child { width: 9mm; }
-.protocol thead tr:first-child th:nth-child(2) { width: 7mm; }
+.protocol tbody th { text-align: center; font-weight: 400; }
+.protocol tbody td, .protocol tbody th { height: 4.8mm; font-size: 9pt; line-height: 1; padding-top: 0; padding-bottom: 0; }
+.protocol col.nr { width: 10mm; }
+.protocol col.bk { width: 9mm; }
+.protocol td.b { text-align: center; font-weight: 700; }
 .protocol td.total { font-weight: 600; border-right: 0.5mm solid #000; }
 .protocol td.out { background: #d4d4d4; }
 .protocol tr.bok td:not(.out), .protocol tr.bok th { background: #f3f3f3; }
 .protocol tbody tr:nth-child(4n) td, .protocol tbody tr:nth-child(4n) th { border-bottom: 0.5mm solid #000; }
-.protocol tfoot th { text-align: left; font-weight: 600; }
-.protocol tfoot td { text-align: center; font-weight: 700; height: 7mm; }
+.protocol tfoot th { text-align: left; font-weight: 600; white-space: nowrap; }
+.protocol tfoot td { text-align: center; font-weight: 700; height: 6.5mm; }
 .notes { font-size: 8pt; color: #333; margin: 1.5mm 0 3mm; }
 .signatures h2 { font-size: 10pt; margin: 0 0 2mm; }
-.signatures { display: grid; grid-template-columns: repeat(3, 1fr); gap: 5mm 6mm; }
+.signatures { display: grid; grid-template-columns: repeat(3, 1fr); gap: 3mm 6mm; }
 .signatures h2 { grid-column: 1 / -1; }
-.sign { border-bottom: 0.25mm solid #000; height: 11mm; display: flex; align-items: flex-end; }
-.sign span { font-size: 7.5pt; color: #333; transform: translateY(4mm); }
+.sign { border-bottom: 0.25mm solid #000; height: 10mm; }
+.sign span { font-size: 7.5pt; color: #333; }
 @media print {
   body { background: none; }
   .sheet { margin: 0; padding: 0; width: auto; min-height: 0; box-shadow: none; break-after: page; }
@@ -174,5 +176,7 @@ table.protocol { width: 100%; border-collapse: collapse; table-layout: fixed; fo
 }
 @media screen and (max-width: 220mm) {
   .sheet { width: auto; min-height: 0; margin: 0; padding: 4mm; box-shadow: none; }
+  .protocol thead th, .protocol thead th.player { font-size: 7pt; padding: 0.5mm; }
+  .protocol tbody td, .protocol tbody th { font-size: 8pt; padding: 0 0.6mm; }
 }
 `;

@@ -58,8 +58,10 @@ function presetOrJson(value: string): string | Record<string, unknown> {
   }
 }
 
-const roundOption = () => new Option('--round <k>', 'the round, from 1').argParser(wholeNumber('--round', 1, 100)).makeOptionMandatory();
-const outOption = () => new Option('-o, --out <file>', 'write the result to this file (it may be the input) instead of standard output');
+const roundOption = () =>
+  new Option('--round <k>', 'the round, from 1').argParser(wholeNumber('--round', 1, 100)).makeOptionMandatory();
+const outOption = () =>
+  new Option('-o, --out <file>', 'write the result to this file (it may be the input) instead of standard output');
 
 export function tournamentCommand(exit: Exit): Command {
   const cmd = new Command('tournament')
@@ -84,7 +86,10 @@ Exit codes: 0 fine; 1 the file was rejected (its coded error is printed as JSON)
   cmd
     .command('new')
     .description('a new tournament file from a list of players, a format and a seed')
-    .argument('[players]', 'one name per line, or a CSV with a header ("name", optional "id"); standard input when absent or -')
+    .argument(
+      '[players]',
+      'one name per line, or a CSV with a header ("name", optional "id"); standard input when absent or -',
+    )
     .option('--name <name>', "the tournament's name", '')
     .option('--format <format>', 'a format preset (znin) or a JSON object {"format": "znin", ...options}', 'znin')
     .option('--rules <rules>', 'the game rules at the tables: a preset or a JSON rules object', 'znin')
@@ -97,19 +102,24 @@ Examples:
   baska tournament new players.txt --name "Grand Prix Żnina, turniej 3" --seed gp-2026-3 -o t.json
   baska tournament new players.csv --format '{"format":"znin","rounds":3,"deals":{"4":24,"5":30}}'`,
     )
-    .action(async (players: string | undefined, o: { name: string; format: string; rules: string; seed?: string; out?: string }) => {
-      const list = parsePlayers(await readAll(players));
-      if (!list.ok) return rejected(exit, list.error);
-      const t = newTournament({
-        name: o.name,
-        format: presetOrJson(o.format),
-        rules: presetOrJson(o.rules) as never,
-        seed: o.seed ?? newSeed(),
-        players: list.value,
-      });
-      if (!t.ok) return rejected(exit, t.error);
-      emit(makeTournament(t.value.file), o.out);
-    });
+    .action(
+      async (
+        players: string | undefined,
+        o: { name: string; format: string; rules: string; seed?: string; out?: string },
+      ) => {
+        const list = parsePlayers(await readAll(players));
+        if (!list.ok) return rejected(exit, list.error);
+        const t = newTournament({
+          name: o.name,
+          format: presetOrJson(o.format),
+          rules: presetOrJson(o.rules) as never,
+          seed: o.seed ?? newSeed(),
+          players: list.value,
+        });
+        if (!t.ok) return rejected(exit, t.error);
+        emit(makeTournament(t.value.file), o.out);
+      },
+    );
 
   cmd
     .command('draw')
@@ -173,24 +183,41 @@ Examples:
     .option('--json', 'print the standings as JSON (docs/spec/tournament.md)')
     .option('--csv', 'print the standings as CSV, one line a player')
     .addOption(langOption())
-    .addHelpText('after', '\nExamples:\n  baska tournament standings t.json\n  baska tournament standings t.json --csv > standings.csv')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  baska tournament standings t.json\n  baska tournament standings t.json --csv > standings.csv',
+    )
     .action(async (file: string, o: { json?: boolean; csv?: boolean; lang: Lang }) => {
       if (o.json && o.csv) throw new UsageError('--json or --csv, not both');
       const t = await load(file);
       if (!t.ok) return rejected(exit, t.error);
       const s = standings(t.value);
-      emit(o.json ? JSON.stringify(standingsJson(s)) + '\n' : o.csv ? standingsCsv(s) : standingsText(t.value, s, o.lang) + '\n', undefined);
+      emit(
+        o.json
+          ? JSON.stringify(standingsJson(s)) + '\n'
+          : o.csv
+            ? standingsCsv(s)
+            : standingsText(t.value, s, o.lang) + '\n',
+        undefined,
+      );
     });
 
   cmd
     .command('season')
     .description("a season's ranking over several tournaments: each player's best results")
     .argument('<files...>', 'the tournament files of the season, in order')
-    .option('--best <n>', "how many of each player's results count (default: the first file's season.best)", wholeNumber('--best', 1, 1000))
+    .option(
+      '--best <n>',
+      "how many of each player's results count (default: the first file's season.best)",
+      wholeNumber('--best', 1, 1000),
+    )
     .option('--json', 'print the season as JSON')
     .option('--csv', 'print the season as CSV')
     .addOption(langOption())
-    .addHelpText('after', '\nExamples:\n  baska tournament season gp1.json gp2.json gp3.json\n  baska tournament season gp*.json --best 6 --json')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  baska tournament season gp1.json gp2.json gp3.json\n  baska tournament season gp*.json --best 6 --json',
+    )
     .action(async (files: string[], o: { best?: number; json?: boolean; csv?: boolean; lang: Lang }) => {
       if (o.json && o.csv) throw new UsageError('--json or --csv, not both');
       const ts: Tournament[] = [];
@@ -200,7 +227,10 @@ Examples:
         ts.push(t.value);
       }
       const rows = season(ts, o.best);
-      emit(o.json ? JSON.stringify(seasonJson(rows)) + '\n' : o.csv ? seasonCsv(rows) : seasonText(rows, o.lang) + '\n', undefined);
+      emit(
+        o.json ? JSON.stringify(seasonJson(rows)) + '\n' : o.csv ? seasonCsv(rows) : seasonText(rows, o.lang) + '\n',
+        undefined,
+      );
     });
 
   cmd
@@ -208,7 +238,11 @@ Examples:
     .description("a round's table protocols as a page to print on A4: a row per deal, running totals, signatures")
     .argument('<file>', 'the tournament file; - for standard input')
     .addOption(roundOption())
-    .option('--table <t>', 'only this table (default: every table of the round, one a page)', wholeNumber('--table', 1, 1000))
+    .option(
+      '--table <t>',
+      'only this table (default: every table of the round, one a page)',
+      wholeNumber('--table', 1, 1000),
+    )
     .addOption(langOption())
     .addOption(outOption())
     .addHelpText(
@@ -225,7 +259,8 @@ Examples:
       const t = await load(file);
       if (!t.ok) return rejected(exit, t.error);
       const round = t.value.file.rounds[o.round - 1];
-      if (!round) return rejected(exit, { code: 'ERR_ROUND', message: `round ${o.round} is not drawn`, round: o.round });
+      if (!round)
+        return rejected(exit, { code: 'ERR_ROUND', message: `round ${o.round} is not drawn`, round: o.round });
       if (o.table !== undefined && !round.tables[o.table - 1])
         throw new UsageError(`round ${o.round} has ${round.tables.length} tables, not ${o.table}`);
       emit(protocolPage(t.value, o.round, o.table === undefined ? undefined : [o.table], o.lang), o.out);

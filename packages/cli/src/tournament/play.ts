@@ -31,7 +31,8 @@ export function playTable(
   const botRng = new SeededRng(`${seed}:bots`);
   const rows: ProtocolRow[] = [];
   const bokDeals: number[] = [];
-  const five = size === 5 ? new TableOfFive({ rules, dealer: from % 5, seed: `${seed}:deal`, cichaJudge: cichaIsSure }) : null;
+  const five =
+    size === 5 ? new TableOfFive({ rules, dealer: from % 5, seed: `${seed}:deal`, cichaJudge: cichaIsSure }) : null;
   const four = size === 4 ? new Table({ rules, dealer: from % 4, rng: deals, cichaJudge: cichaIsSure }) : null;
   const table: Seating = (five ?? four)!;
   for (let i = from; i < to; i++) {
@@ -63,8 +64,14 @@ export function playRound(t: Tournament, k: number, bot: Bot, label: string): TR
     if (!todo[i] || !out.ok) continue;
     const size = table.players.length as 4 | 5;
     const from = table.protocol.length;
-    const played = playTable(t.rules, size, from, from + todo[i], bot, `${t.file.seed}:r${k}:t${table.table}:${from}`, () =>
-      progress.tick(++done),
+    const played = playTable(
+      t.rules,
+      size,
+      from,
+      from + todo[i],
+      bot,
+      `${t.file.seed}:r${k}:t${table.table}:${from}`,
+      () => progress.tick(++done),
     );
     out = withDeals(out.value, k, table.table, played.rows, played.bokDeals);
   }

@@ -32,7 +32,10 @@ const WORDS = {
 function grid(header: string[], rows: string[][], right: (col: number) => boolean): string {
   const width = header.map((h, c) => Math.max([...h].length, ...rows.map((r) => [...r[c]!].length)));
   const line = (cells: string[]) =>
-    cells.map((cell, c) => (right(c) ? cell.padStart(width[c]!) : cell.padEnd(width[c]!))).join('  ').trimEnd();
+    cells
+      .map((cell, c) => (right(c) ? cell.padStart(width[c]!) : cell.padEnd(width[c]!)))
+      .join('  ')
+      .trimEnd();
   return [line(header), width.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
