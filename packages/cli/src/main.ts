@@ -331,8 +331,17 @@ Examples:
     });
 
   program.addCommand(tournamentCommand(result));
+  inheritSettings(program);
 
   return program;
+}
+
+/** Commands added whole (with their own subcommands) take the program's settings: exit codes, help. */
+function inheritSettings(parent: Command): void {
+  for (const sub of parent.commands) {
+    sub.copyInheritedSettings(parent);
+    inheritSettings(sub);
+  }
 }
 
 /** Run the command; returns the exit code. */
