@@ -6,6 +6,7 @@ import { run as analysis } from './analysis.js';
 import { run as bots } from './bots.js';
 import { run as server } from './server.js';
 import { run as web } from './web.js';
+import { run as tournament } from './tournament.js';
 
 engine();
 console.log();
@@ -18,5 +19,7 @@ console.log();
 bots();
 console.log();
 web();
+console.log();
+tournament();
 console.log();
 await server();
