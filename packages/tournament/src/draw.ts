@@ -8,9 +8,13 @@
 // seeded random partition, with restarts; its cost, in strict order of importance:
 //   1. repeated pairs: pairs at one table who shared a table in an earlier round;
 //   2. among those, how often beyond once they met before (a third meeting is worse than a second);
-//   3. the tables of five spread: each seat at a table of five costs the number of earlier rounds
-//      its player already sat at a table of five, so nobody sits at one every round when a draw
+//   3. the tables of five spread: each seat at a table of five costs the square of the number of
+//      earlier rounds its player already sat at a table of five (squared: two players with one such
+//      round each rather than one player with two), so nobody sits at one every round when a draw
 //      with as few repeated pairs lets someone else take the seat.
+// Between partitions of equal cost, the one after which a short search finds the next round with the
+// fewest repeated pairs is drawn (a one-round lookahead: 16 players can play 4 rounds without a
+// repeat only if the third round is chosen with the fourth in mind).
 // Acceptance is by threshold (a move is taken when it makes the cost worse by at most a falling
 // threshold), in integer arithmetic only, so the same inputs give the same draw in every
 // JavaScript engine (no Math.exp, no locale-dependent sorting).
@@ -20,7 +24,7 @@ export type DrawResult = { ok: true; value: string[][] } | { ok: false; code: 'E
 
 const plural = new Intl.PluralRules('en');
 const count = new Intl.NumberFormat('en');
-const players = (n: number) => `${count.format(n)} ${plural.select(n) === 'one' ? 'player' : 'players'}`;
+const playerCount = (n: number) => `${count.format(n)} ${plural.select(n) === 'one' ? 'player' : 'players'}`;
 
 /** Number of tables of 4 and of 5 for n players, or null when n cannot be seated. RULES §9 */
 export function tableSizes(n: number): { four: number; five: number } | null {
@@ -70,13 +74,13 @@ export function drawRound(
 }
 
 const cannotSeat = (n: number) =>
-  `${players(n)} cannot be seated at tables of four and five (n mod 4 tables of five): ` +
+  `${playerCount(n)} cannot be seated at tables of four and five (n mod 4 tables of five): ` +
   'any number from 4 can be, except 6, 7 and 11';
 
 // Plain code-unit order: the same in every engine and locale, unlike localeCompare.
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Seats at a table are drawn (seed 002 §3: the seating order is drawn): a seeded Fisher–Yates shuffle. */
+/** Seats at a table are drawn (RULES §9; seed 002 §5: the seating order is drawn): a seeded Fisher–Yates shuffle. */
 function drawSeats(table: readonly number[], rng: Rng): number[] {
   const seats = [...table];
   for (let i = seats.length - 1; i > 0; i--) {
