@@ -14,7 +14,15 @@ import {
   rulesOf,
   scoreRecord,
 } from '@baska/engine';
-import { codeOf, run } from './helpers.js';
+import { codeOf } from './helpers.js';
+
+/** Apply whitespace-separated calls and cards; throws with the engine's message on the first illegal one. */
+function run(table: TableOfFive | Table, actions: string): void {
+  for (const a of actions.split(/\s+/).filter(Boolean)) {
+    const r = table.apply(a);
+    if (!r.ok) throw new Error(`${a}: ${r.error.code} ${r.error.message}`);
+  }
+}
 
 // Deals written for Deal dealer 3 (as in table.test.ts); rotated they play the same for any Deal dealer.
 const rotate = (hands: string[], dealer: number) => {
