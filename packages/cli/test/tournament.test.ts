@@ -239,7 +239,11 @@ describe('a simulated tournament of 22 players over 4 rounds', () => {
     const big = new Map<string, number>(),
       small = new Map<string, number>(),
       places = new Map<string, number[]>();
-    for (const p of f.players) (big.set(p.id, 0), small.set(p.id, 0), places.set(p.id, [0, 0, 0, 0, 0]));
+    for (const p of f.players) {
+      big.set(p.id, 0);
+      small.set(p.id, 0);
+      places.set(p.id, [0, 0, 0, 0, 0]);
+    }
     for (const round of f.rounds)
       for (const t of round.tables) {
         const pts = t.players.length === 4 ? [8, 6, 4, 2] : [8, 6, 4, 2, 2];

@@ -2,7 +2,8 @@
 // docs/spec/tournament.md "Season".
 import type { Tournament } from './file.js';
 import { standings, sharePlaces } from './ranking.js';
-import { Ratio, sumRatios } from './ratio.js';
+import type { Ratio } from './ratio.js';
+import { sumRatios } from './ratio.js';
 
 export interface SeasonRow {
   place: number;

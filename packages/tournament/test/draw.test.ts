@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawRound, repeatedPairs, tableSizes } from '../src/draw.js';
+import { drawRound, repeatedPairs, tableSizes } from '@baska/tournament';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `p${i + 1}`);
 
