@@ -284,7 +284,7 @@ describe('baska rules, --help, --version', () => {
   });
 
   it('has help with examples on every command, and a version', () => {
-    for (const cmd of [[], ['score'], ['legal'], ['play'], ['simulate'], ['rules']]) {
+    for (const cmd of [[], ['score'], ['legal'], ['play'], ['simulate'], ['analyze'], ['arena'], ['rules']]) {
       const r = baska([...cmd, '--help']);
       expect(r.code).toBe(0);
       expect(r.out).toContain('Examples:');

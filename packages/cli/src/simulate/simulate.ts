@@ -1,6 +1,6 @@
 // `baska simulate`: N complete deals at one table with the given bots; a summary, and the records.
 import { createWriteStream, openSync } from 'node:fs';
-import { type Bot, botByName, BOT_LEVELS, cichaIsSure } from '@baska/ai';
+import { cichaIsSure } from '@baska/ai';
 import {
   type Contract,
   type DealRecord,
@@ -13,9 +13,10 @@ import {
   rulesSpecOf,
   viewFor,
 } from '@baska/engine';
-import { UsageError } from './io.js';
-import { Progress } from './progress.js';
-import type { Lang } from './text.js';
+import { UsageError } from '../io.js';
+import { botsOf } from '../options.js';
+import { Progress } from '../progress.js';
+import type { Lang } from '../text.js';
 
 export interface SimulateOptions {
   deals: number;
@@ -42,17 +43,6 @@ function openOut(path: string) {
     process.exit(2);
   });
   return out;
-}
-
-export function botsOf(list: string): Bot[] {
-  const names = list.split(',').map((s) => s.trim());
-  if (names.length !== 1 && names.length !== 4) throw new UsageError('--bots takes one level or four, comma-separated');
-  const bots = names.map((n) => {
-    const bot = botByName(n);
-    if (!bot) throw new UsageError(`unknown bot level "${n}" (available: ${BOT_LEVELS.join(', ')})`);
-    return bot;
-  });
-  return names.length === 1 ? [bots[0]!, bots[0]!, bots[0]!, bots[0]!] : bots;
 }
 
 export interface Summary {

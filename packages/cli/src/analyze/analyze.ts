@@ -15,9 +15,9 @@ import {
 } from '@baska/engine';
 import { type ActionValue, cichaIsSure, decisionJob, movesOf, doubleDummy, valuesOf } from '@baska/ai';
 import { AnalysisPool } from '@baska/ai/pool';
-import { Output, UsageError, readAll } from './io.js';
-import { Progress } from './progress.js';
-import { type Lang, Style, callText, readCard, useColour } from './text.js';
+import { Output, UsageError, readAll } from '../io.js';
+import { Progress } from '../progress.js';
+import { type Lang, Style, callText, readCard, useColour } from '../text.js';
 
 export interface ActionReport extends ActionValue {
   /** The seat's score and the old side's points with all cards open (null for a thrown game). */

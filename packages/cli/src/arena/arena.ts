@@ -5,8 +5,8 @@ import { basename } from 'node:path';
 import { type ArenaSummary, BOT_LEVELS, type Interval, ORACLE } from '@baska/ai';
 import { runArena } from '@baska/ai/pool';
 import type { Rules } from '@baska/engine';
-import { UsageError } from './io.js';
-import { Progress } from './progress.js';
+import { UsageError } from '../io.js';
+import { Progress } from '../progress.js';
 
 export interface ArenaOptions {
   bots: string;

@@ -1,7 +1,7 @@
 // `baska score` and `baska legal`: the machine interface, exactly as shared/spec/records.md says.
 import { type EngineError, legalOfRecord, loadRecordText, scoreRecord } from '@baska/engine';
 import { cichaIsSure } from '@baska/ai';
-import { Output, readAll, readLines } from './io.js';
+import { Output, readAll, readLines } from '../io.js';
 
 type Job = 'score' | 'legal';
 

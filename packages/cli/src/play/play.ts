@@ -18,7 +18,7 @@ import {
   rulesSpecOf,
   viewFor,
 } from '@baska/engine';
-import { type Lang, Style, callText, contractText, readCall, readCard, scoreLines, useColour, words } from './text.js';
+import { type Lang, Style, callText, contractText, readCall, readCard, scoreLines, useColour, words } from '../text.js';
 
 export interface PlayOptions {
   rules: Rules;
