@@ -44,8 +44,8 @@ Examples:
   cat many.jsonl | baska score --jsonl
   baska simulate --deals 10000 --seed 7 --out deals.jsonl
   baska rules kop
-  baska analyze game.json --seat 0    could I have won? every decision of seat 0, valued exactly
-  baska analyze --hand "Ah Th Qc Qs" --dealer 0 --seat 1
+  baska analyze game.json --seat 1    could I have won? every decision of seat 1, valued exactly
+  baska analyze --hand "Ah Th Qc Qs" --dealer 1 --seat 2
   baska arena --bots expert,basic --deals 1000 --report arena.md
 
 Exit codes: 0 fine; 1 a record was rejected (its error is printed as JSON); 2 usage error.`,

@@ -16,6 +16,12 @@ export const wholeNumber = (name: string, min: number, max: number) => (value: s
   return n;
 };
 
+/**
+ * A seat as people count it, 1–4 (as the browser does), read into the engine's 0–3. Records and
+ * --json outputs keep 0–3 (shared/spec/records.md).
+ */
+export const seatNumber = (name: string) => (value: string) => wholeNumber(name, 1, 4)(value) - 1;
+
 export const langOption = () =>
   new Option('--lang <lang>', 'language of game terms and messages').choices(['pl', 'en']).default('pl');
 export const rulesOption = () =>

@@ -44,7 +44,7 @@ export const plural = polishPlural;
 const T = {
   pl: {
     you: 'ty',
-    player: (s: number) => `gracz ${s}`,
+    player: (s: number) => `gracz ${s + 1}`, // people count seats from 1
     pass: 'pas',
     old: 'starzy',
     oldOne: 'stary',
@@ -58,7 +58,7 @@ const T = {
   },
   en: {
     you: 'you',
-    player: (s: number) => `player ${s}`,
+    player: (s: number) => `player ${s + 1}`,
     pass: 'pass',
     old: 'old',
     oldOne: 'old',

@@ -256,7 +256,8 @@ describe('baska simulate', () => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/Simulation: 200 deals, rules standard, seed 3/);
     expect(r.out).toMatch(/contract\s+played\s+%\s+old won/);
-    expect(r.out).toMatch(/Mean score per deal: seat 0 [+-]\d/);
+    expect(r.out).toMatch(/Mean score per deal: seat 1 [+-]\d.*seat 4 [+-]\d/); // people count seats from 1
+    expect(r.out).not.toMatch(/seat 0/);
     expect(r.out).toMatch(/Bok-rounds: \d+/);
   });
 
@@ -302,7 +303,7 @@ describe('baska analyze', () => {
     expect(text.out).toContain('Rozdanie 0');
     expect(text.out).toMatch(/34\s650 układów/);
     expect(text.out).toMatch(/Błędy: \d+/);
-    const r = baska(['analyze', file, '--json', '--threads', '1', '--seat', '2', '--no-auction']);
+    const r = baska(['analyze', file, '--json', '--threads', '1', '--seat', '3', '--no-auction']);
     expect(r.code).toBe(0);
     const report = json(r.out) as {
       deals: { decisions: { seat: number; phase: string; chosen: string; actions: { action: string }[] }[] }[];
@@ -310,20 +311,21 @@ describe('baska analyze', () => {
     const decisions = report.deals[0]!.decisions;
     expect(decisions.length).toBeGreaterThan(0);
     for (const d of decisions) {
-      expect(d.seat).toBe(2);
+      expect(d.seat).toBe(2); // --seat 3 as people count; the JSON counts from 0 like the records
       expect(d.phase).toBe('play');
       expect(d.actions.map((a) => a.action)).toContain(d.chosen);
     }
   });
 
   it('analyses one hand before the auction (worked out by hand: the four highest trumps win everything)', () => {
-    const r = baska(['analyze', '--hand', 'A♥ 10♥ D♣ D♠', '--dealer', '0', '--seat', '2', '--json', '--threads', '1']);
+    const r = baska(['analyze', '--hand', 'A♥ 10♥ D♣ D♠', '--dealer', '1', '--seat', '3', '--json', '--threads', '1']);
     expect(r.code).toBe(0);
     const a = json(r.out) as {
       layouts: number;
       calls: { action: string; expectedScore: number; winProbability: number }[];
     };
     expect(a.layouts).toBe(34_650);
+    expect(a).toMatchObject({ seat: 2, dealer: 0 }); // the JSON counts seats from 0
     expect(a.calls.find((c) => c.action === 'pass')).toEqual({ action: 'pass', expectedScore: 12, winProbability: 1 });
     expect(a.calls.find((c) => c.action === 'zollo-du')).toEqual({
       action: 'zollo-du',
@@ -333,7 +335,7 @@ describe('baska analyze', () => {
   });
 
   it('refuses bad input with a clear message and exit 2, and a bad record with its error code and exit 1', () => {
-    const bad = baska(['analyze', '--hand', 'Ah Ah Qc Qs', '--dealer', '0', '--seat', '1']);
+    const bad = baska(['analyze', '--hand', 'Ah Ah Qc Qs', '--dealer', '1', '--seat', '2']);
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('ERR_CARDS');
     expect(baska(['analyze', '--hand', 'Ah Th Qc Qs']).code).toBe(2);
@@ -341,6 +343,33 @@ describe('baska analyze', () => {
     const rejected = baska(['analyze', fixture('illegal-card.json'), '--json']);
     expect(rejected.code).toBe(1);
     expect(json(rejected.out)).toMatchObject({ error: { code: 'ERR_ILLEGAL_CARD' } });
+  });
+});
+
+describe('seats as people count them, 1–4 (as the browser does)', () => {
+  it('takes --seat and --dealer as 1–4 and refuses 0 and 5 with exit 2', () => {
+    for (const seat of ['0', '5']) {
+      const r = baska(['play', '--seat', seat]);
+      expect(r.code).toBe(2);
+      expect(r.err).toContain('--seat must be a whole number from 1 to 4');
+    }
+    const dealer = baska(['analyze', '--hand', 'Ah Th Qc Qs', '--dealer', '0', '--seat', '1']);
+    expect(dealer.code).toBe(2);
+    expect(dealer.err).toContain('--dealer must be a whole number from 1 to 4');
+  });
+
+  it('names seats 1–4 in the text of analyze, and only the chosen one with --seat', () => {
+    const hand = baska(['analyze', '--hand', 'A♥ 10♥ D♣ D♠', '--dealer', '4', '--seat', '1', '--threads', '1']);
+    expect(hand.code).toBe(0);
+    expect(hand.out).toContain('Ręka gracza 1 (rozdaje 4)');
+    const file = join(tmp, 'seats.jsonl');
+    expect(baska(['simulate', '--deals', '1', '--seed', '5', '--bots', 'random', '--out', file]).code).toBe(0);
+    const text = baska(['analyze', file, '--threads', '1', '--seat', '3', '--no-auction', '--lang', 'en']);
+    expect(text.code).toBe(0);
+    const players = [...text.out.matchAll(/trick \d, player (\d)/g)].map((m) => m[1]);
+    expect(players.length).toBeGreaterThan(0);
+    expect(new Set(players)).toEqual(new Set(['3']));
+    expect(text.out).toMatch(/dealer: player [1-4]\n/);
   });
 });
 

@@ -180,8 +180,8 @@ function recordText(reports: DealReport[], rules: Rules, lang: Lang, style: Styl
     lines.push(
       style.bold(
         pl
-          ? `Rozdanie ${r.deal} — ${r.contract ?? 'niedokończone'}; rozdaje gracz ${r.dealer}`
-          : `Deal ${r.deal} — ${r.contract ?? 'unfinished'}; dealer: player ${r.dealer}`,
+          ? `Rozdanie ${r.deal} — ${r.contract ?? 'niedokończone'}; rozdaje gracz ${r.dealer + 1}`
+          : `Deal ${r.deal} — ${r.contract ?? 'unfinished'}; dealer: player ${r.dealer + 1}`,
       ),
     );
     if (r.decisions.length === 0) lines.push(pl ? '  (brak decyzji do oceny)' : '  (no decisions to weigh)');
@@ -189,11 +189,11 @@ function recordText(reports: DealReport[], rules: Rules, lang: Lang, style: Styl
       const where =
         dec.phase === 'auction'
           ? pl
-            ? `licytacja, gracz ${dec.seat}`
-            : `auction, player ${dec.seat}`
+            ? `licytacja, gracz ${dec.seat + 1}`
+            : `auction, player ${dec.seat + 1}`
           : pl
-            ? `lewa ${dec.trick! + 1}, gracz ${dec.seat}`
-            : `trick ${dec.trick! + 1}, player ${dec.seat}`;
+            ? `lewa ${dec.trick! + 1}, gracz ${dec.seat + 1}`
+            : `trick ${dec.trick! + 1}, player ${dec.seat + 1}`;
       const count = dec.layouts.toLocaleString(pl ? 'pl-PL' : 'en');
       lines.push(`  ${where} · ${count} ${pl ? 'układów' : 'layouts'}`);
       lines.push(
@@ -275,7 +275,7 @@ export async function analyzeHand(o: AnalyzeHandOptions): Promise<number> {
     const style = new Style(useColour(process.stdout));
     const best = Math.max(...values.map((v) => v.expectedScore));
     out.line(
-      `${pl ? 'Ręka gracza' : 'Hand of player'} ${o.seat} (${pl ? 'rozdaje' : 'dealer'} ${o.dealer}): ${cards.map((c) => style.card(c, o.lang)).join(' ')} · ${sums.layouts.toLocaleString(pl ? 'pl-PL' : 'en')} ${pl ? 'układów' : 'layouts'}`,
+      `${pl ? 'Ręka gracza' : 'Hand of player'} ${o.seat + 1} (${pl ? 'rozdaje' : 'dealer'} ${o.dealer + 1}): ${cards.map((c) => style.card(c, o.lang)).join(' ')} · ${sums.layouts.toLocaleString(pl ? 'pl-PL' : 'en')} ${pl ? 'układów' : 'layouts'}`,
     );
     out.line(
       style.dim(

@@ -1,7 +1,16 @@
 // `baska play`, declared beside its handler.
 import { BOT_LEVELS } from '@baska/ai';
 import { Command, Option } from 'commander';
-import { type Exit, botsOf, langOption, newSeed, parseRulesOption, rulesOption, wholeNumber } from '../options.js';
+import {
+  type Exit,
+  botsOf,
+  langOption,
+  newSeed,
+  parseRulesOption,
+  rulesOption,
+  seatNumber,
+  wholeNumber,
+} from '../options.js';
 import type { Lang } from '../text.js';
 import { play } from './play.js';
 
@@ -10,7 +19,7 @@ export function playCommand(exit: Exit): Command {
     .description('play in the terminal against three computer players')
     .addOption(rulesOption())
     .option('--seed <seed>', 'seed for the deals and the bots (the same seed, the same game)')
-    .option('--seat <seat>', 'your seat, 0–3', wholeNumber('--seat', 0, 3), 0)
+    .addOption(new Option('--seat <seat>', 'your seat, 1–4').argParser(seatNumber('--seat')).default(0, '1'))
     .addOption(
       new Option('--bots <level>', `the computer players' level`)
         .choices(BOT_LEVELS)
@@ -27,7 +36,7 @@ Ah, A♥, 10c, Ds (dama), Wd (walet). ? shows help, q quits, Ctrl-C leaves at on
 
 Examples:
   baska play
-  baska play --rules kop --seat 2 --seed 42
+  baska play --rules kop --seat 3 --seed 42
   baska play --lang en --deals 4 --save game.json`,
     )
     .action(

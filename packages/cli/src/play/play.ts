@@ -84,8 +84,8 @@ export async function play(o: PlayOptions): Promise<number> {
 
   say(
     pl
-      ? `Baśka — zasady ${o.rules.preset}, grasz na miejscu ${me}, boty: ${o.bots.map((b) => b.name).join(', ')}, ziarno ${o.seed}`
-      : `Baśka — rules ${o.rules.preset}, you sit at seat ${me}, bots: ${o.bots.map((b) => b.name).join(', ')}, seed ${o.seed}`,
+      ? `Baśka — zasady ${o.rules.preset}, grasz na miejscu ${me + 1}, boty: ${o.bots.map((b) => b.name).join(', ')}, ziarno ${o.seed}`
+      : `Baśka — rules ${o.rules.preset}, you sit at seat ${me + 1}, bots: ${o.bots.map((b) => b.name).join(', ')}, seed ${o.seed}`,
   );
   say(
     pl

@@ -134,7 +134,7 @@ export function summaryText(s: Summary, lang: Lang): string {
       `${c.padEnd(12)}${String(v.played).padStart(10)}${pct(v.played, s.deals).padStart(8)}${pct(v.oldWon, v.played).padStart(16)}`,
     );
   lines.push('');
-  const seat = (i: number) => (pl ? `miejsce ${i}` : `seat ${i}`);
+  const seat = (i: number) => (pl ? `miejsce ${i + 1}` : `seat ${i + 1}`); // people count seats from 1
   lines.push(
     `${pl ? 'Średni wynik na rozdanie' : 'Mean score per deal'}: ${s.meanScore.map((m, i) => `${seat(i)} ${m >= 0 ? '+' : ''}${m.toFixed(3)}`).join(', ')}`,
   );
