@@ -15,7 +15,6 @@ import {
   isRed,
   parseCall,
   parseCard,
-  polishPlural,
 } from '@baska/engine';
 
 export type { Lang };
@@ -38,8 +37,13 @@ export class Style {
   card = (c: Card, lang: Lang) => (isRed(c) ? this.red(cardSymbol(c, lang)) : cardSymbol(c, lang));
 }
 
-/** Polish plural (1 oczko, 2–4 oczka, 5+ oczek). */
-export const plural = polishPlural;
+const polishRules = new Intl.PluralRules('pl-PL');
+
+/** Polish plural (1 oczko, 2–4 oczka, 5+ oczek), by the language's own rules through Intl. */
+export const plural = (n: number, one: string, few: string, many: string): string => {
+  const form = polishRules.select(n);
+  return form === 'one' ? one : form === 'few' ? few : many;
+};
 
 const T = {
   pl: {

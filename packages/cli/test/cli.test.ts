@@ -261,6 +261,26 @@ describe('baska simulate', () => {
     expect(r.out).toMatch(/Bok-rounds: \d+/);
   });
 
+  it('seats basic players by default, not random ones (whose bidding makes nearly every deal a zollo-du)', () => {
+    const count = (bots: string[]) => {
+      const r = baska(['simulate', '--deals', '200', '--seed', '3', '--json', ...bots]);
+      expect(r.code).toBe(0);
+      return json(r.out) as { bots: string[]; contracts: Record<string, { played: number }> };
+    };
+    const byDefault = count([]);
+    expect(byDefault.bots).toEqual(['basic', 'basic', 'basic', 'basic']);
+    expect(byDefault.contracts.zwyczajna!.played).toBeGreaterThan(100);
+    expect(byDefault.contracts['zollo-du']?.played ?? 0).toBeLessThan(20);
+    const random = count(['--bots', 'random']);
+    expect(random.contracts['zollo-du']!.played).toBeGreaterThan(150);
+  });
+
+  it('says the count in Polish with its plural form', () => {
+    expect(baska(['simulate', '--deals', '1', '--seed', '3']).out).toContain('Symulacja: 1 rozdanie,');
+    expect(baska(['simulate', '--deals', '3', '--seed', '3']).out).toContain('Symulacja: 3 rozdania,');
+    expect(baska(['simulate', '--deals', '5', '--seed', '3']).out).toContain('Symulacja: 5 rozdań,');
+  });
+
   it('rejects a bad --deals or bot level with exit 2', () => {
     expect(baska(['simulate']).code).toBe(2);
     expect(baska(['simulate', '--deals', 'ten']).code).toBe(2);

@@ -16,7 +16,7 @@ import {
 import { UsageError } from '../io.js';
 import { botsOf } from '../options.js';
 import { Progress } from '../progress.js';
-import type { Lang } from '../text.js';
+import { type Lang, plural } from '../text.js';
 
 export interface SimulateOptions {
   deals: number;
@@ -124,8 +124,8 @@ export function summaryText(s: Summary, lang: Lang): string {
   const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '—');
   const lines = [
     pl
-      ? `Symulacja: ${s.deals} rozdań, zasady ${s.rules}, ziarno ${s.seed}, boty ${s.bots.join(',')}`
-      : `Simulation: ${s.deals} deals, rules ${s.rules}, seed ${s.seed}, bots ${s.bots.join(',')}`,
+      ? `Symulacja: ${s.deals} ${plural(s.deals, 'rozdanie', 'rozdania', 'rozdań')}, zasady ${s.rules}, ziarno ${s.seed}, boty ${s.bots.join(',')}`
+      : `Simulation: ${s.deals} ${s.deals === 1 ? 'deal' : 'deals'}, rules ${s.rules}, seed ${s.seed}, bots ${s.bots.join(',')}`,
     '',
     `${(pl ? 'kontrakt' : 'contract').padEnd(12)}${(pl ? 'rozegrano' : 'played').padStart(10)}${'%'.padStart(8)}${(pl ? 'starzy wygrali' : 'old won').padStart(16)}`,
   ];
