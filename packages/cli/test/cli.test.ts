@@ -420,14 +420,29 @@ describe('cichaMustBeLosable in the command (RULES §7)', () => {
 describe('baska arena', () => {
   it('plays a duplicate match and reports the difference with its confidence interval, as JSON and as Markdown with a plot', () => {
     const report = join(tmp, 'arena.md');
-    const match = ['arena', '--bots', 'basic,random', '--deals', '40', '--seed', '1', '--gap-deals', '10'];
+    const match = [
+      'arena',
+      '--bots',
+      'basic,random',
+      '--deals',
+      '40',
+      '--seed',
+      '1',
+      '--gap-deals',
+      '10',
+      '--lang',
+      'en',
+    ];
     const r = baska([...match, '--report', report]);
     expect(r.code).toBe(0);
     expect(r.out).toContain('# Arena: basic vs random (standard)');
     expect(r.out).toMatch(/Paired difference basic − random per deal: +[\d.]+ \(95% CI/);
     const md = readFileSync(report, 'utf8');
     expect(md).toContain('![running difference](arena.svg)');
-    expect(md).toContain('baska arena --bots basic,random --deals 40 --seed 1 --rules standard --gap-deals 10');
+    expect(md).toContain(
+      'baska arena --bots basic,random --deals 40 --seed 1 --rules standard --gap-deals 10 --lang en',
+    );
+    expect(md).toContain('basic in seats 1 and 3 and random in 2 and 4'); // people count seats from 1
     expect(readFileSync(join(tmp, 'arena.svg'), 'utf8')).toMatch(/^<svg [^>]*>[\s\S]*<polyline[\s\S]*<\/svg>\n$/);
 
     const j = json(baska([...match, '--json', '--threads', '1']).out) as {
@@ -441,6 +456,36 @@ describe('baska arena', () => {
       `Paired difference basic − random per deal: ${j.difference.mean >= 0 ? ' ' : ''}${j.difference.mean.toFixed(2)}`,
     );
     expect(j.gap.share.oracle).toBe(1);
+  });
+
+  it('writes the report and the summary in Polish by default, numbers with a decimal comma', () => {
+    const report = join(tmp, 'arena-pl.md');
+    const r = baska([
+      'arena',
+      '--bots',
+      'basic,random',
+      '--deals',
+      '12',
+      '--seed',
+      '2',
+      '--gap-deals',
+      '4',
+      '--threads',
+      '1',
+      '--report',
+      report,
+    ]);
+    expect(r.code).toBe(0);
+    for (const text of [r.out, readFileSync(report, 'utf8')]) {
+      expect(text).toContain('# Arena: basic przeciw random (standard)');
+      expect(text).toContain('12 rozdań duplikatowych');
+      expect(text).toMatch(/Różnica w parach basic − random na rozdanie: +\d+,\d\d \(95% PU/);
+      expect(text).toContain('## Odległość od wyroczni');
+      expect(text).toContain('--lang pl');
+      expect(text).not.toMatch(/Paired|Result|Decision times|\d\.\d\d/);
+    }
+    expect(readFileSync(join(tmp, 'arena-pl.svg'), 'utf8')).toContain('rozdania duplikatowe');
+    expect(baska(['arena', '--lang', 'de', '--deals', '1']).code).toBe(2);
   });
 
   it('refuses unknown players, a wrong count of them and an unwritable report, before any work (exit 2)', () => {

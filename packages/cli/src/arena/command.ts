@@ -2,7 +2,8 @@
 import { availableParallelism } from 'node:os';
 import { BOT_LEVELS, ORACLE } from '@baska/ai';
 import { Command } from 'commander';
-import { type Exit, newSeed, parseRulesOption, rulesOption, wholeNumber } from '../options.js';
+import { type Exit, langOption, newSeed, parseRulesOption, rulesOption, wholeNumber } from '../options.js';
+import type { Lang } from '../text.js';
 import { arena } from './arena.js';
 
 export function arenaCommand(exit: Exit): Command {
@@ -30,18 +31,20 @@ export function arenaCommand(exit: Exit): Command {
     )
     .option('--report <file>', 'write a Markdown report there, with an SVG plot beside it (FILE.svg)')
     .option('--json', 'print the summary as JSON')
+    .addOption(langOption())
     .addHelpText(
       'after',
       `
-Each deal is played twice: the first player in seats 0 and 2, the second in 1 and 3, then the other
+Each deal is played twice: the first player in seats 1 and 3, the second in 2 and 4, then the other
 way round, so both play every hand in every position and the luck of the cards cancels out. The
 result is each player's mean score per seat and deal, the paired difference with its 95% confidence
 interval, broken down by role and contract, the share of the oracle's lead over random that each
 player reaches (the oracle sees every card; it exists only here), and each player's decision times.
+The report and the summary are written in the language of --lang.
 
 Examples:
-  baska arena --bots expert,basic --deals 20000 --seed 1 --report docs/arena/expert-basic-standard.md
-  baska arena --bots basic,random --rules kop --deals 2000
+  baska arena --bots expert,basic --deals 20000 --seed 1 --lang en --report docs/arena/expert-basic-standard.md
+  baska arena --bots basic,random --rules kop --deals 2000 --report kop.md
   baska arena --bots basic,oracle --deals 200 --gap-deals 0 --json`,
     )
     .action(
@@ -54,6 +57,7 @@ Examples:
         threads?: number;
         report?: string;
         json?: boolean;
+        lang: Lang;
       }) => {
         const seed = opts.seed ?? newSeed();
         const command = [
@@ -63,6 +67,7 @@ Examples:
           `--seed ${seed}`,
           `--rules ${opts.rules}`,
           `--gap-deals ${opts.gapDeals}`,
+          `--lang ${opts.lang}`,
         ].join(' ');
         await arena(
           {
@@ -74,6 +79,7 @@ Examples:
             threads: opts.threads ?? availableParallelism(),
             report: opts.report,
             json: opts.json,
+            lang: opts.lang,
           },
           command,
         );
