@@ -415,6 +415,34 @@ describe('cichaMustBeLosable in the command (RULES §7)', () => {
     expect(legalFor('leborsk')).toContain('wesele');
     expect(legalFor('standard')).toContain('pass');
   });
+
+  it("baska analyze replays the record with the judge: the sure cicha's pass is not weighed as a choice under leborsk", () => {
+    const file = join(tmp, 'sure-cicha.json');
+    const hands = ['Jc Js Jh Jd', 'Qh Qd Ad Td', 'Ah Th Qc Qs', 'Ac Tc As Ts'];
+    writeFileSync(
+      file,
+      JSON.stringify({ rules: 'leborsk', deals: [{ dealer: 0, hands, auction: ['wesele'], play: [] }] }),
+    );
+    const r = baska(['analyze', file, '--json', '--threads', '2', '--seat', '3']); // seat 2 of the record
+    expect(r.code).toBe(0);
+    const report = json(r.out) as {
+      deals: { decisions: { seat: number; chosen: string; actions: { action: string }[] }[] }[];
+    };
+    const first = report.deals[0]!.decisions[0]!;
+    expect(first).toMatchObject({ seat: 2, chosen: 'wesele' });
+    expect(first.actions.map((a) => a.action)).not.toContain('pass'); // before: valued as if it were legal
+    expect(first.actions.map((a) => a.action)).toContain('wesele');
+  });
+
+  it('baska analyze --hand: a sure cicha has no pass to weigh under leborsk, and has one under standard', () => {
+    const calls = (rules: string) => {
+      const r = baska(['analyze', '--hand', 'Ah Th Qc Qs', '--dealer', '1', '--seat', '3', '--rules', rules, '--json']);
+      expect(r.code).toBe(0);
+      return (json(r.out) as { calls: { action: string }[] }).calls.map((c) => c.action);
+    };
+    expect(calls('leborsk')).not.toContain('pass');
+    expect(calls('standard')).toContain('pass');
+  });
 });
 
 describe('baska arena', () => {

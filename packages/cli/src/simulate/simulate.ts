@@ -1,6 +1,6 @@
 // `baska simulate`: N complete deals at one table with the given bots; a summary, and the records.
 import { createWriteStream, openSync } from 'node:fs';
-import { cichaIsSure } from '@baska/ai';
+import { botPlayer, newTable, playDeals } from '@baska/ai';
 import {
   type Contract,
   type DealRecord,
@@ -8,10 +8,8 @@ import {
   type Rules,
   CONTRACTS,
   SeededRng,
-  Table,
   makeRecord,
   rulesSpecOf,
-  viewFor,
 } from '@baska/engine';
 import { UsageError } from '../io.js';
 import { botsOf } from '../options.js';
@@ -64,8 +62,9 @@ export interface Summary {
  */
 export async function simulate(o: SimulateOptions): Promise<Summary> {
   const bots = botsOf(o.bots);
-  const table = new Table({ rules: o.rules, rng: new SeededRng(`${o.seed}:deal`), cichaJudge: cichaIsSure });
-  const botRng = new SeededRng(`${o.seed}:bots`);
+  const table = newTable({ rules: o.rules, rng: new SeededRng(`${o.seed}:deal`) });
+  const botRng = new SeededRng(`${o.seed}:bots`); // one source for the four bots, apart from the dealing
+  const players = bots.map((bot) => botPlayer(bot, botRng));
   const out = o.out ? openOut(o.out) : null;
   const spec = rulesSpecOf(o.rules);
   const progress = new Progress(o.deals, 'simulate');
@@ -79,15 +78,8 @@ export async function simulate(o: SimulateOptions): Promise<Summary> {
   const contracts: Summary['contracts'] = {};
   let bokRounds = 0;
   let bokDeals = 0;
-  for (let k = 0; k < o.deals; k++) {
-    const started = table.newDeal();
-    if (!started.ok) throw new Error(started.error.message);
-    const deal = started.value;
-    while (!deal.isComplete) {
-      const action = bots[deal.toAct]!.decide(viewFor(deal, deal.toAct), botRng);
-      const r = table.apply(action);
-      if (!r.ok) throw new Error(`bot ${bots[deal.toAct]!.name} made an illegal move: ${r.error.message}`);
-    }
+  let k = 0;
+  for (const deal of playDeals(table, players, o.deals)) {
     const score = deal.score!;
     const c = (contracts[score.contract] ??= { played: 0, oldWon: 0 });
     c.played++;
@@ -98,7 +90,7 @@ export async function simulate(o: SimulateOptions): Promise<Summary> {
       pending.push(deal.toRecord());
       if (table.bokDealsLeft === 0) await flush();
     }
-    if ((k & 255) === 0) progress.tick(k);
+    if ((++k & 255) === 0) progress.tick(k);
   }
   progress.tick(o.deals);
   progress.done();
