@@ -7,7 +7,7 @@ import {
   type Rules,
   type RulesSpec,
   SPECTATOR,
-  Table,
+  type Table,
   recordOfTable,
   viewFor,
   type PlayerView,
