@@ -1,4 +1,7 @@
 // @baska/ai: computer players and exact analysis. Bots see only a PlayerView.
+// solve/: the double-dummy solver, layouts, exact analysis, the oracle and the cicha judge;
+// bots/: the levels; play/: tables and deals with the judge bound, and the one play-out loop;
+// arena/: duplicate matches and their statistics; pool/ (imported as '@baska/ai/pool'): threads.
 export * from './bots/bot.js';
 export * from './bots/basic.js';
 export * from './bots/expert.js';
