@@ -8,7 +8,10 @@ const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.
 export default defineConfig({
   resolve: {
     alias: [
-      { find: /^@baska\/ai\/pool$/, replacement: fileURLToPath(new URL('./packages/ai/src/pool.ts', import.meta.url)) },
+      {
+        find: /^@baska\/ai\/pool$/,
+        replacement: fileURLToPath(new URL('./packages/ai/src/pool/pool.ts', import.meta.url)),
+      },
       { find: /^@baska\/engine$/, replacement: src('engine') },
       { find: /^@baska\/ai$/, replacement: src('ai') },
       { find: /^@baska\/tournament$/, replacement: src('tournament') },

@@ -1,8 +1,8 @@
 // bench/bots: decision times of each level on one core, over complete deals in which it holds all
 // four seats (standard and kop). The issue's targets: basic under 1 ms a decision; expert median at
 // most 50 ms and 99th percentile at most 300 ms (also reported by every `baska arena` run).
-import { Table, SeededRng, rulesOf, viewFor } from '@baska/engine';
-import { BOTS, cichaIsSure } from '@baska/ai';
+import { SeededRng, rulesOf, viewFor } from '@baska/engine';
+import { BOTS, newTable } from '@baska/ai';
 
 function quantile(sorted, q) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
@@ -10,7 +10,7 @@ function quantile(sorted, q) {
 
 function timeLevel(name, preset, deals) {
   const bot = BOTS[name];
-  const table = new Table({ rules: rulesOf(preset), seed: `bench:${preset}`, cichaJudge: cichaIsSure });
+  const table = newTable({ rules: rulesOf(preset), seed: `bench:${preset}` });
   const rng = new SeededRng(`bench:${name}`);
   const all = [];
   const choice = [];

@@ -1,6 +1,6 @@
 // Bots on worker threads (the game server's way): the same decisions as in this thread.
-import { SeededRng, Table, rulesOf, viewFor, type PlayerView } from '@baska/engine';
-import { BOTS, cichaIsSure } from '@baska/ai';
+import { SeededRng, rulesOf, viewFor, type PlayerView } from '@baska/engine';
+import { BOTS, newTable } from '@baska/ai';
 import { BotPool } from '@baska/ai/pool';
 import { describe, expect, it } from 'vitest';
 
@@ -9,7 +9,7 @@ function decisionPoints(n: number): { view: PlayerView; seed: string }[] {
   const points: { view: PlayerView; seed: string }[] = [];
   const rng = new SeededRng(7);
   for (let g = 0; points.length < n; g++) {
-    const table = new Table({ rules: rulesOf(g % 2 ? 'kop' : 'standard'), seed: g, cichaJudge: cichaIsSure });
+    const table = newTable({ rules: rulesOf(g % 2 ? 'kop' : 'standard'), seed: g });
     const d = table.newDeal();
     if (!d.ok) throw new Error(d.error.message);
     while (!d.value.isComplete) {

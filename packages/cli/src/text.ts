@@ -15,7 +15,6 @@ import {
   isRed,
   parseCall,
   parseCard,
-  polishPlural,
 } from '@baska/engine';
 
 export type { Lang };
@@ -38,13 +37,18 @@ export class Style {
   card = (c: Card, lang: Lang) => (isRed(c) ? this.red(cardSymbol(c, lang)) : cardSymbol(c, lang));
 }
 
-/** Polish plural (1 oczko, 2–4 oczka, 5+ oczek). */
-export const plural = polishPlural;
+const polishRules = new Intl.PluralRules('pl-PL');
+
+/** Polish plural (1 oczko, 2–4 oczka, 5+ oczek), by the language's own rules through Intl. */
+export const plural = (n: number, one: string, few: string, many: string): string => {
+  const form = polishRules.select(n);
+  return form === 'one' ? one : form === 'few' ? few : many;
+};
 
 const T = {
   pl: {
     you: 'ty',
-    player: (s: number) => `gracz ${s}`,
+    player: (s: number) => `gracz ${s + 1}`, // people count seats from 1
     pass: 'pas',
     old: 'starzy',
     oldOne: 'stary',
@@ -58,7 +62,7 @@ const T = {
   },
   en: {
     you: 'you',
-    player: (s: number) => `player ${s}`,
+    player: (s: number) => `player ${s + 1}`,
     pass: 'pass',
     old: 'old',
     oldOne: 'old',

@@ -256,8 +256,29 @@ describe('baska simulate', () => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/Simulation: 200 deals, rules standard, seed 3/);
     expect(r.out).toMatch(/contract\s+played\s+%\s+old won/);
-    expect(r.out).toMatch(/Mean score per deal: seat 0 [+-]\d/);
+    expect(r.out).toMatch(/Mean score per deal: seat 1 [+-]\d.*seat 4 [+-]\d/); // people count seats from 1
+    expect(r.out).not.toMatch(/seat 0/);
     expect(r.out).toMatch(/Bok-rounds: \d+/);
+  });
+
+  it('seats basic players by default, not random ones (whose bidding makes nearly every deal a zollo-du)', () => {
+    const count = (bots: string[]) => {
+      const r = baska(['simulate', '--deals', '200', '--seed', '3', '--json', ...bots]);
+      expect(r.code).toBe(0);
+      return json(r.out) as { bots: string[]; contracts: Record<string, { played: number }> };
+    };
+    const byDefault = count([]);
+    expect(byDefault.bots).toEqual(['basic', 'basic', 'basic', 'basic']);
+    expect(byDefault.contracts.zwyczajna!.played).toBeGreaterThan(100);
+    expect(byDefault.contracts['zollo-du']?.played ?? 0).toBeLessThan(20);
+    const random = count(['--bots', 'random']);
+    expect(random.contracts['zollo-du']!.played).toBeGreaterThan(150);
+  });
+
+  it('says the count in Polish with its plural form', () => {
+    expect(baska(['simulate', '--deals', '1', '--seed', '3']).out).toContain('Symulacja: 1 rozdanie,');
+    expect(baska(['simulate', '--deals', '3', '--seed', '3']).out).toContain('Symulacja: 3 rozdania,');
+    expect(baska(['simulate', '--deals', '5', '--seed', '3']).out).toContain('Symulacja: 5 rozdań,');
   });
 
   it('rejects a bad --deals or bot level with exit 2', () => {
@@ -284,7 +305,7 @@ describe('baska rules, --help, --version', () => {
   });
 
   it('has help with examples on every command, and a version', () => {
-    for (const cmd of [[], ['score'], ['legal'], ['play'], ['simulate'], ['rules']]) {
+    for (const cmd of [[], ['score'], ['legal'], ['play'], ['simulate'], ['analyze'], ['arena'], ['rules']]) {
       const r = baska([...cmd, '--help']);
       expect(r.code).toBe(0);
       expect(r.out).toContain('Examples:');
@@ -302,7 +323,7 @@ describe('baska analyze', () => {
     expect(text.out).toContain('Rozdanie 0');
     expect(text.out).toMatch(/34\s650 układów/);
     expect(text.out).toMatch(/Błędy: \d+/);
-    const r = baska(['analyze', file, '--json', '--threads', '1', '--seat', '2', '--no-auction']);
+    const r = baska(['analyze', file, '--json', '--threads', '1', '--seat', '3', '--no-auction']);
     expect(r.code).toBe(0);
     const report = json(r.out) as {
       deals: { decisions: { seat: number; phase: string; chosen: string; actions: { action: string }[] }[] }[];
@@ -310,20 +331,21 @@ describe('baska analyze', () => {
     const decisions = report.deals[0]!.decisions;
     expect(decisions.length).toBeGreaterThan(0);
     for (const d of decisions) {
-      expect(d.seat).toBe(2);
+      expect(d.seat).toBe(2); // --seat 3 as people count; the JSON counts from 0 like the records
       expect(d.phase).toBe('play');
       expect(d.actions.map((a) => a.action)).toContain(d.chosen);
     }
   });
 
   it('analyses one hand before the auction (worked out by hand: the four highest trumps win everything)', () => {
-    const r = baska(['analyze', '--hand', 'A♥ 10♥ D♣ D♠', '--dealer', '0', '--seat', '2', '--json', '--threads', '1']);
+    const r = baska(['analyze', '--hand', 'A♥ 10♥ D♣ D♠', '--dealer', '1', '--seat', '3', '--json', '--threads', '1']);
     expect(r.code).toBe(0);
     const a = json(r.out) as {
       layouts: number;
       calls: { action: string; expectedScore: number; winProbability: number }[];
     };
     expect(a.layouts).toBe(34_650);
+    expect(a).toMatchObject({ seat: 2, dealer: 0 }); // the JSON counts seats from 0
     expect(a.calls.find((c) => c.action === 'pass')).toEqual({ action: 'pass', expectedScore: 12, winProbability: 1 });
     expect(a.calls.find((c) => c.action === 'zollo-du')).toEqual({
       action: 'zollo-du',
@@ -333,7 +355,7 @@ describe('baska analyze', () => {
   });
 
   it('refuses bad input with a clear message and exit 2, and a bad record with its error code and exit 1', () => {
-    const bad = baska(['analyze', '--hand', 'Ah Ah Qc Qs', '--dealer', '0', '--seat', '1']);
+    const bad = baska(['analyze', '--hand', 'Ah Ah Qc Qs', '--dealer', '1', '--seat', '2']);
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('ERR_CARDS');
     expect(baska(['analyze', '--hand', 'Ah Th Qc Qs']).code).toBe(2);
@@ -341,6 +363,33 @@ describe('baska analyze', () => {
     const rejected = baska(['analyze', fixture('illegal-card.json'), '--json']);
     expect(rejected.code).toBe(1);
     expect(json(rejected.out)).toMatchObject({ error: { code: 'ERR_ILLEGAL_CARD' } });
+  });
+});
+
+describe('seats as people count them, 1–4 (as the browser does)', () => {
+  it('takes --seat and --dealer as 1–4 and refuses 0 and 5 with exit 2', () => {
+    for (const seat of ['0', '5']) {
+      const r = baska(['play', '--seat', seat]);
+      expect(r.code).toBe(2);
+      expect(r.err).toContain('--seat must be a whole number from 1 to 4');
+    }
+    const dealer = baska(['analyze', '--hand', 'Ah Th Qc Qs', '--dealer', '0', '--seat', '1']);
+    expect(dealer.code).toBe(2);
+    expect(dealer.err).toContain('--dealer must be a whole number from 1 to 4');
+  });
+
+  it('names seats 1–4 in the text of analyze, and only the chosen one with --seat', () => {
+    const hand = baska(['analyze', '--hand', 'A♥ 10♥ D♣ D♠', '--dealer', '4', '--seat', '1', '--threads', '1']);
+    expect(hand.code).toBe(0);
+    expect(hand.out).toContain('Ręka gracza 1 (rozdaje 4)');
+    const file = join(tmp, 'seats.jsonl');
+    expect(baska(['simulate', '--deals', '1', '--seed', '5', '--bots', 'random', '--out', file]).code).toBe(0);
+    const text = baska(['analyze', file, '--threads', '1', '--seat', '3', '--no-auction', '--lang', 'en']);
+    expect(text.code).toBe(0);
+    const players = [...text.out.matchAll(/trick \d, player (\d)/g)].map((m) => m[1]);
+    expect(players.length).toBeGreaterThan(0);
+    expect(new Set(players)).toEqual(new Set(['3']));
+    expect(text.out).toMatch(/dealer: player [1-4]\n/);
   });
 });
 
@@ -366,19 +415,62 @@ describe('cichaMustBeLosable in the command (RULES §7)', () => {
     expect(legalFor('leborsk')).toContain('wesele');
     expect(legalFor('standard')).toContain('pass');
   });
+
+  it("baska analyze replays the record with the judge: the sure cicha's pass is not weighed as a choice under leborsk", () => {
+    const file = join(tmp, 'sure-cicha.json');
+    const hands = ['Jc Js Jh Jd', 'Qh Qd Ad Td', 'Ah Th Qc Qs', 'Ac Tc As Ts'];
+    writeFileSync(
+      file,
+      JSON.stringify({ rules: 'leborsk', deals: [{ dealer: 0, hands, auction: ['wesele'], play: [] }] }),
+    );
+    const r = baska(['analyze', file, '--json', '--threads', '2', '--seat', '3']); // seat 2 of the record
+    expect(r.code).toBe(0);
+    const report = json(r.out) as {
+      deals: { decisions: { seat: number; chosen: string; actions: { action: string }[] }[] }[];
+    };
+    const first = report.deals[0]!.decisions[0]!;
+    expect(first).toMatchObject({ seat: 2, chosen: 'wesele' });
+    expect(first.actions.map((a) => a.action)).not.toContain('pass'); // before: valued as if it were legal
+    expect(first.actions.map((a) => a.action)).toContain('wesele');
+  });
+
+  it('baska analyze --hand: a sure cicha has no pass to weigh under leborsk, and has one under standard', () => {
+    const calls = (rules: string) => {
+      const r = baska(['analyze', '--hand', 'Ah Th Qc Qs', '--dealer', '1', '--seat', '3', '--rules', rules, '--json']);
+      expect(r.code).toBe(0);
+      return (json(r.out) as { calls: { action: string }[] }).calls.map((c) => c.action);
+    };
+    expect(calls('leborsk')).not.toContain('pass');
+    expect(calls('standard')).toContain('pass');
+  });
 });
 
 describe('baska arena', () => {
   it('plays a duplicate match and reports the difference with its confidence interval, as JSON and as Markdown with a plot', () => {
     const report = join(tmp, 'arena.md');
-    const match = ['arena', '--bots', 'basic,random', '--deals', '40', '--seed', '1', '--gap-deals', '10'];
+    const match = [
+      'arena',
+      '--bots',
+      'basic,random',
+      '--deals',
+      '40',
+      '--seed',
+      '1',
+      '--gap-deals',
+      '10',
+      '--lang',
+      'en',
+    ];
     const r = baska([...match, '--report', report]);
     expect(r.code).toBe(0);
     expect(r.out).toContain('# Arena: basic vs random (standard)');
     expect(r.out).toMatch(/Paired difference basic − random per deal: +[\d.]+ \(95% CI/);
     const md = readFileSync(report, 'utf8');
     expect(md).toContain('![running difference](arena.svg)');
-    expect(md).toContain('baska arena --bots basic,random --deals 40 --seed 1 --rules standard --gap-deals 10');
+    expect(md).toContain(
+      'baska arena --bots basic,random --deals 40 --seed 1 --rules standard --gap-deals 10 --lang en',
+    );
+    expect(md).toContain('basic in seats 1 and 3 and random in 2 and 4'); // people count seats from 1
     expect(readFileSync(join(tmp, 'arena.svg'), 'utf8')).toMatch(/^<svg [^>]*>[\s\S]*<polyline[\s\S]*<\/svg>\n$/);
 
     const j = json(baska([...match, '--json', '--threads', '1']).out) as {
@@ -392,6 +484,36 @@ describe('baska arena', () => {
       `Paired difference basic − random per deal: ${j.difference.mean >= 0 ? ' ' : ''}${j.difference.mean.toFixed(2)}`,
     );
     expect(j.gap.share.oracle).toBe(1);
+  });
+
+  it('writes the report and the summary in Polish by default, numbers with a decimal comma', () => {
+    const report = join(tmp, 'arena-pl.md');
+    const r = baska([
+      'arena',
+      '--bots',
+      'basic,random',
+      '--deals',
+      '12',
+      '--seed',
+      '2',
+      '--gap-deals',
+      '4',
+      '--threads',
+      '1',
+      '--report',
+      report,
+    ]);
+    expect(r.code).toBe(0);
+    for (const text of [r.out, readFileSync(report, 'utf8')]) {
+      expect(text).toContain('# Arena: basic przeciw random (standard)');
+      expect(text).toContain('12 rozdań duplikatowych');
+      expect(text).toMatch(/Różnica w parach basic − random na rozdanie: +\d+,\d\d \(95% PU/);
+      expect(text).toContain('## Odległość od wyroczni');
+      expect(text).toContain('--lang pl');
+      expect(text).not.toMatch(/Paired|Result|Decision times|\d\.\d\d/);
+    }
+    expect(readFileSync(join(tmp, 'arena-pl.svg'), 'utf8')).toContain('rozdania duplikatowe');
+    expect(baska(['arena', '--lang', 'de', '--deals', '1']).code).toBe(2);
   });
 
   it('refuses unknown players, a wrong count of them and an unwritable report, before any work (exit 2)', () => {

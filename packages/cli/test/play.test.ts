@@ -65,7 +65,7 @@ describe('baska play', () => {
       },
     );
     expect(code).toBe(0);
-    expect(out).toContain('Baśka — zasady standard, grasz na miejscu 0');
+    expect(out).toContain('Baśka — zasady standard, grasz na miejscu 1');
     expect(out).toMatch(/Twoje karty: (\S+ ){3}\S+\n/); // the four cards of the hand
     expect(out).toMatch(/Twoja odzywka: \[1\] pas/);
     expect(out).toContain('Nie rozumiem „xyz”');
@@ -84,7 +84,10 @@ describe('baska play', () => {
       expect(out.match(/→ lewę bierze gracz \d/g)).toHaveLength(4);
       expect(record.deals[0]!.play).toHaveLength(16);
     }
-    const line = deal.scores.map((v, s) => `gracz ${s}${s === 0 ? ' (ty)' : ''} ${v > 0 ? '+' : ''}${v}`).join('   ');
+    // People count seats from 1: the record's seat 0 is gracz 1.
+    const line = deal.scores
+      .map((v, s) => `gracz ${s + 1}${s === 0 ? ' (ty)' : ''} ${v > 0 ? '+' : ''}${v}`)
+      .join('   ');
     expect(out).toContain(line);
     expect(out).toContain(`${deal.contract}`);
   });
@@ -105,7 +108,7 @@ describe('baska play', () => {
   it('speaks English with --lang en and leaves cleanly when the input ends', async () => {
     const { code, out } = await drive(['--seed', '4', '--lang', 'en'], () => null);
     expect(code).toBe(0);
-    expect(out).toContain('Baśka — rules standard, you sit at seat 0');
+    expect(out).toContain('Baśka — rules standard, you sit at seat 1');
     expect(out).toMatch(/Your cards: /);
     expect(out).toContain('Game over.');
   });
@@ -130,10 +133,12 @@ describe('baska play', () => {
       (screen) => (screen.endsWith(': ') && screen.includes('[Enter]') ? '' : '1'),
     );
     expect(code).toBe(0);
-    const dealers = [...out.matchAll(/=== Rozdanie \d === rozdaje gracz (\d)/g)].map((m) => Number(m[1]));
+    const dealers = [...out.matchAll(/=== Rozdanie \d === rozdaje gracz (\d)/g)].map((m) => Number(m[1]) - 1);
     expect(dealers).toHaveLength(3);
     expect(dealers[1]).toBe((dealers[0]! + 1) % 4);
     expect(dealers[2]).toBe((dealers[0]! + 2) % 4);
+    expect(out).toContain('grasz na miejscu 2'); // --seat 2, counted from 1
+    expect(out).not.toMatch(/gracz 0/);
     const record = JSON.parse(readFileSync(save, 'utf8')) as { rules: unknown; deals: unknown[] };
     expect(record.rules).toBe('kop');
     expect(record.deals).toHaveLength(3);

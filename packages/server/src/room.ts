@@ -7,12 +7,12 @@ import {
   type Rules,
   type RulesSpec,
   SPECTATOR,
-  Table,
+  type Table,
   recordOfTable,
   viewFor,
   type PlayerView,
 } from '@baska/engine';
-import { cichaIsSure } from '@baska/ai';
+import { newTable } from '@baska/ai';
 
 export interface Settings {
   rulesSpec: RulesSpec;
@@ -130,7 +130,7 @@ export class Room {
       case 'started':
         this.seed = e.seed;
         this.status = 'playing';
-        this.table = new Table({ rules: this.rules, dealer: e.dealer, seed: e.seed, cichaJudge: cichaIsSure });
+        this.table = newTable({ rules: this.rules, dealer: e.dealer, seed: e.seed });
         break;
       case 'deal': {
         const r = this.table!.newDeal(e.hands);

@@ -1,16 +1,9 @@
 // `baska tournament play`: a round's unfinished tables played by computer players through the real
 // engine, each deal's scores written into the table's protocol. RULES §9
-import { type Bot, cichaIsSure } from '@baska/ai';
-import { type Deal, type Rules, SeededRng, Table, TableOfFive, viewFor } from '@baska/engine';
+import { type Bot, botPlayer, newTable, newTableOfFive, playDeal } from '@baska/ai';
+import { type Result, SeededRng, ok } from '@baska/engine';
 import { type ProtocolRow, type TResult, type Tournament, withDeals } from '@baska/tournament';
-import { ok } from '@baska/engine';
 import { Progress } from '../progress.js';
-
-interface Seating {
-  readonly current: Deal | null;
-  newDeal(): { ok: boolean };
-  apply(action: string): { ok: boolean; error?: { message: string } };
-}
 
 /**
  * Play deals `from`…`to - 1` at a table of four or five, seeded from the tournament's seed, the
@@ -19,7 +12,7 @@ interface Seating {
  * starts without a bok-round owed: the file records scores, not the ties that start bok-rounds.
  */
 export function playTable(
-  rules: Rules,
+  t: Tournament,
   size: 4 | 5,
   from: number,
   to: number,
@@ -27,22 +20,17 @@ export function playTable(
   seed: string,
   onDeal: () => void,
 ): { rows: ProtocolRow[]; bokDeals: number[] } {
-  const deals = new SeededRng(`${seed}:deal`);
-  const botRng = new SeededRng(`${seed}:bots`);
+  const rng = new SeededRng(`${seed}:bots`);
+  const players = [0, 1, 2, 3].map(() => botPlayer(bot, rng));
+  const five = size === 5 ? newTableOfFive({ rules: t.rules, dealer: from % 5, seed: `${seed}:deal` }) : null;
+  const four = size === 4 ? newTable({ rules: t.rules, dealer: from % 4, seed: `${seed}:deal` }) : null;
+  const table = (five ?? four)!;
   const rows: ProtocolRow[] = [];
   const bokDeals: number[] = [];
-  const five =
-    size === 5 ? new TableOfFive({ rules, dealer: from % 5, seed: `${seed}:deal`, cichaJudge: cichaIsSure }) : null;
-  const four = size === 4 ? new Table({ rules, dealer: from % 4, rng: deals, cichaJudge: cichaIsSure }) : null;
-  const table: Seating = (five ?? four)!;
   for (let i = from; i < to; i++) {
     const started = table.newDeal();
-    if (!started.ok) throw new Error('a deal could not be started');
-    const deal = table.current!;
-    while (!deal.isComplete) {
-      const r = table.apply(bot.decide(viewFor(deal, deal.toAct), botRng));
-      if (!r.ok) throw new Error(`bot ${bot.name} made an illegal move: ${r.error?.message}`);
-    }
+    if (!started.ok) throw new Error(started.error.message);
+    const deal = playDeal(started.value, players, (action): Result<void> => table.apply(action));
     if (deal.inBokRound) bokDeals.push(i - from);
     rows.push(five ? five.rowOf(i - from)! : [...deal.outcome.scores]);
     onDeal();
@@ -59,19 +47,13 @@ export function playRound(t: Tournament, k: number, bot: Bot, label: string): TR
     label,
   );
   let done = 0;
-  let out = ok(t) as TResult<Tournament>;
+  let out: TResult<Tournament> = ok(t);
   for (const [i, table] of round.tables.entries()) {
     if (!todo[i] || !out.ok) continue;
-    const size = table.players.length as 4 | 5;
     const from = table.protocol.length;
-    const played = playTable(
-      t.rules,
-      size,
-      from,
-      from + todo[i],
-      bot,
-      `${t.file.seed}:r${k}:t${table.table}:${from}`,
-      () => progress.tick(++done),
+    const seed = `${t.file.seed}:r${k}:t${table.table}:${from}`;
+    const played = playTable(out.value, table.players.length as 4 | 5, from, from + todo[i], bot, seed, () =>
+      progress.tick(++done),
     );
     out = withDeals(out.value, k, table.table, played.rows, played.bokDeals);
   }

@@ -1,22 +1,6 @@
 // `baska rules [PRESET]`: a preset's options and a short summary players can check a table against.
-import { type Rules, DOUBLING_NAMES, ORDERS, baseValue, cardCode, lossFactor, resolveRules } from '@baska/engine';
-import { UsageError } from './io.js';
-import type { Lang } from './text.js';
-
-/** A preset's name, or a JSON rules object such as `{"preset":"kop","maxDoubling":6}`. */
-export function parseRulesOption(text: string): Rules {
-  let spec: unknown = text;
-  if (text.trim().startsWith('{')) {
-    try {
-      spec = JSON.parse(text);
-    } catch {
-      throw new UsageError(`--rules: not a preset name nor JSON: ${text}`);
-    }
-  }
-  const r = resolveRules(spec);
-  if (!r.ok) throw new UsageError(`--rules: ${r.error.message}`);
-  return r.value;
-}
+import { type Rules, DOUBLING_NAMES, ORDERS, baseValue, cardCode, lossFactor } from '@baska/engine';
+import type { Lang } from '../text.js';
 
 const SOURCES: Record<string, string> = {
   standard: 'seed 000, "Baśka – Zasady gry"',

@@ -2,7 +2,7 @@
 // from viewFor(his seat); the bots decide from their own views.
 import { writeFileSync } from 'node:fs';
 import { createInterface, type Interface } from 'node:readline';
-import { type Bot, cichaIsSure } from '@baska/ai';
+import { type Bot, newTable } from '@baska/ai';
 import {
   type PlayerView,
   type Rules,
@@ -11,14 +11,13 @@ import {
   SeededRng,
   callName,
   doublingCall,
-  Table,
   makeRecord,
   parseCard,
   recordOfTable,
   rulesSpecOf,
   viewFor,
 } from '@baska/engine';
-import { type Lang, Style, callText, contractText, readCall, readCard, scoreLines, useColour, words } from './text.js';
+import { type Lang, Style, callText, contractText, readCall, readCard, scoreLines, useColour, words } from '../text.js';
 
 export interface PlayOptions {
   rules: Rules;
@@ -64,7 +63,7 @@ export async function play(o: PlayOptions): Promise<number> {
   const pl = lang === 'pl';
   const st = new Style(useColour(process.stdout));
   const say = (text = '') => process.stdout.write(`${text}\n`);
-  const table = new Table({ rules: o.rules, rng: new SeededRng(`${o.seed}:deal`), cichaJudge: cichaIsSure });
+  const table = newTable({ rules: o.rules, rng: new SeededRng(`${o.seed}:deal`) });
   const botRng = new SeededRng(`${o.seed}:bots`);
   const me = o.seat;
   const name = (s: number) => (s === me ? st.bold(`${w.player(s)} (${w.you})`) : w.player(s));
@@ -84,8 +83,8 @@ export async function play(o: PlayOptions): Promise<number> {
 
   say(
     pl
-      ? `Baśka — zasady ${o.rules.preset}, grasz na miejscu ${me}, boty: ${o.bots.map((b) => b.name).join(', ')}, ziarno ${o.seed}`
-      : `Baśka — rules ${o.rules.preset}, you sit at seat ${me}, bots: ${o.bots.map((b) => b.name).join(', ')}, seed ${o.seed}`,
+      ? `Baśka — zasady ${o.rules.preset}, grasz na miejscu ${me + 1}, boty: ${o.bots.map((b) => b.name).join(', ')}, ziarno ${o.seed}`
+      : `Baśka — rules ${o.rules.preset}, you sit at seat ${me + 1}, bots: ${o.bots.map((b) => b.name).join(', ')}, seed ${o.seed}`,
   );
   say(
     pl

@@ -4,20 +4,18 @@
 import {
   type Card,
   type Deal,
-  Deal as DealClass,
   type EngineError,
   type Rules,
   cardCode,
-  loadRecordText,
   maskOf,
   parseCall,
   parseCard,
 } from '@baska/engine';
-import { type ActionValue, cichaIsSure, decisionJob, movesOf, doubleDummy, valuesOf } from '@baska/ai';
+import { type ActionValue, decisionJob, doubleDummy, movesOf, readRecordText, startDeal, valuesOf } from '@baska/ai';
 import { AnalysisPool } from '@baska/ai/pool';
-import { Output, UsageError, readAll } from './io.js';
-import { Progress } from './progress.js';
-import { type Lang, Style, callText, readCard, useColour } from './text.js';
+import { Output, UsageError, readAll } from '../io.js';
+import { Progress } from '../progress.js';
+import { type Lang, Style, callText, readCard, useColour } from '../text.js';
 
 export interface ActionReport extends ActionValue {
   /** The seat's score and the old side's points with all cards open (null for a thrown game). */
@@ -49,6 +47,18 @@ export interface DealReport {
 
 const EPS = 1e-9;
 
+/** A played deal's start, to replay it move by move; the cicha judge is bound as at the table. RULES §7 */
+function replayOf(played: Deal): Deal {
+  const started = startDeal({
+    rules: played.rules,
+    dealer: played.dealer,
+    hands: played.dealt,
+    inBokRound: played.inBokRound,
+  });
+  if (!started.ok) throw new Error(started.error.message); // the record was checked when it was loaded
+  return started.value;
+}
+
 /** Analyse the chosen decisions of one deal. */
 async function analyzeDeal(
   played: Deal,
@@ -57,7 +67,7 @@ async function analyzeDeal(
   want: (d: Deal) => boolean,
   progress: () => void,
 ): Promise<DealReport> {
-  const d = DealClass.of(played.rules, played.dealer, played.dealt, played.inBokRound);
+  const d = replayOf(played);
   const decisions: DecisionReport[] = [];
   const moves = movesOf(played);
   for (let i = 0; i < moves.length; i++) {
@@ -114,7 +124,7 @@ export interface AnalyzeRecordOptions {
 /** `baska analyze FILE`: returns the exit code (1 when the record is rejected). */
 export async function analyzeRecord(o: AnalyzeRecordOptions): Promise<number> {
   const out = new Output();
-  const loaded = loadRecordText(await readAll(o.file), { cichaJudge: cichaIsSure });
+  const loaded = readRecordText(await readAll(o.file));
   if (!loaded.ok) return rejected(loaded.error, o.json, out);
   const deals = loaded.value.table.deals;
   if (o.deal !== undefined && o.deal >= deals.length)
@@ -124,7 +134,7 @@ export async function analyzeRecord(o: AnalyzeRecordOptions): Promise<number> {
   // Count the decisions first, for the progress bar.
   let total = 0;
   for (const k of chosen) {
-    const d = DealClass.of(deals[k]!.rules, deals[k]!.dealer, deals[k]!.dealt, deals[k]!.inBokRound);
+    const d = replayOf(deals[k]!);
     for (const m of movesOf(deals[k]!)) {
       if (want(d)) total++;
       d.apply(m);
@@ -180,8 +190,8 @@ function recordText(reports: DealReport[], rules: Rules, lang: Lang, style: Styl
     lines.push(
       style.bold(
         pl
-          ? `Rozdanie ${r.deal} — ${r.contract ?? 'niedokończone'}; rozdaje gracz ${r.dealer}`
-          : `Deal ${r.deal} — ${r.contract ?? 'unfinished'}; dealer: player ${r.dealer}`,
+          ? `Rozdanie ${r.deal} — ${r.contract ?? 'niedokończone'}; rozdaje gracz ${r.dealer + 1}`
+          : `Deal ${r.deal} — ${r.contract ?? 'unfinished'}; dealer: player ${r.dealer + 1}`,
       ),
     );
     if (r.decisions.length === 0) lines.push(pl ? '  (brak decyzji do oceny)' : '  (no decisions to weigh)');
@@ -189,11 +199,11 @@ function recordText(reports: DealReport[], rules: Rules, lang: Lang, style: Styl
       const where =
         dec.phase === 'auction'
           ? pl
-            ? `licytacja, gracz ${dec.seat}`
-            : `auction, player ${dec.seat}`
+            ? `licytacja, gracz ${dec.seat + 1}`
+            : `auction, player ${dec.seat + 1}`
           : pl
-            ? `lewa ${dec.trick! + 1}, gracz ${dec.seat}`
-            : `trick ${dec.trick! + 1}, player ${dec.seat}`;
+            ? `lewa ${dec.trick! + 1}, gracz ${dec.seat + 1}`
+            : `trick ${dec.trick! + 1}, player ${dec.seat + 1}`;
       const count = dec.layouts.toLocaleString(pl ? 'pl-PL' : 'en');
       lines.push(`  ${where} · ${count} ${pl ? 'układów' : 'layouts'}`);
       lines.push(
@@ -275,7 +285,7 @@ export async function analyzeHand(o: AnalyzeHandOptions): Promise<number> {
     const style = new Style(useColour(process.stdout));
     const best = Math.max(...values.map((v) => v.expectedScore));
     out.line(
-      `${pl ? 'Ręka gracza' : 'Hand of player'} ${o.seat} (${pl ? 'rozdaje' : 'dealer'} ${o.dealer}): ${cards.map((c) => style.card(c, o.lang)).join(' ')} · ${sums.layouts.toLocaleString(pl ? 'pl-PL' : 'en')} ${pl ? 'układów' : 'layouts'}`,
+      `${pl ? 'Ręka gracza' : 'Hand of player'} ${o.seat + 1} (${pl ? 'rozdaje' : 'dealer'} ${o.dealer + 1}): ${cards.map((c) => style.card(c, o.lang)).join(' ')} · ${sums.layouts.toLocaleString(pl ? 'pl-PL' : 'en')} ${pl ? 'układów' : 'layouts'}`,
     );
     out.line(
       style.dim(

@@ -4,10 +4,11 @@
 import { type PlayerView, SeededRng } from '@baska/engine';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { type Job, type Sums, addSums, runJob } from './analysis.js';
-import { Arena, type ArenaSpec, type ArenaSummary, type DealResult, type Timing, summarise } from './arena.js';
-import { BOTS } from './bot.js';
-import { Solver } from './solver.js';
+import { type Job, type Sums, addSums, runJob } from '../solve/analysis.js';
+import { Arena, type ArenaSpec, type DealResult, type Timing } from '../arena/arena.js';
+import { type ArenaSummary, summarise } from '../arena/summary.js';
+import { BOTS } from '../bots/bot.js';
+import { Solver } from '../solve/solver.js';
 
 interface Reply {
   id: number;
@@ -17,7 +18,7 @@ interface Reply {
 
 // Under the test runner this file is the TypeScript source: its workers run the built code.
 const WORKER = import.meta.url.endsWith('.ts')
-  ? new URL('../dist/pool-worker.js', import.meta.url)
+  ? new URL('../../dist/pool/pool-worker.js', import.meta.url)
   : new URL('./pool-worker.js', import.meta.url);
 
 export class AnalysisPool {

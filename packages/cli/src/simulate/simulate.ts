@@ -1,6 +1,6 @@
 // `baska simulate`: N complete deals at one table with the given bots; a summary, and the records.
 import { createWriteStream, openSync } from 'node:fs';
-import { type Bot, botByName, BOT_LEVELS, cichaIsSure } from '@baska/ai';
+import { botPlayer, newTable, playDeals } from '@baska/ai';
 import {
   type Contract,
   type DealRecord,
@@ -8,14 +8,13 @@ import {
   type Rules,
   CONTRACTS,
   SeededRng,
-  Table,
   makeRecord,
   rulesSpecOf,
-  viewFor,
 } from '@baska/engine';
-import { UsageError } from './io.js';
-import { Progress } from './progress.js';
-import type { Lang } from './text.js';
+import { UsageError } from '../io.js';
+import { botsOf } from '../options.js';
+import { Progress } from '../progress.js';
+import { type Lang, plural } from '../text.js';
 
 export interface SimulateOptions {
   deals: number;
@@ -44,17 +43,6 @@ function openOut(path: string) {
   return out;
 }
 
-export function botsOf(list: string): Bot[] {
-  const names = list.split(',').map((s) => s.trim());
-  if (names.length !== 1 && names.length !== 4) throw new UsageError('--bots takes one level or four, comma-separated');
-  const bots = names.map((n) => {
-    const bot = botByName(n);
-    if (!bot) throw new UsageError(`unknown bot level "${n}" (available: ${BOT_LEVELS.join(', ')})`);
-    return bot;
-  });
-  return names.length === 1 ? [bots[0]!, bots[0]!, bots[0]!, bots[0]!] : bots;
-}
-
 export interface Summary {
   deals: number;
   rules: string;
@@ -74,8 +62,9 @@ export interface Summary {
  */
 export async function simulate(o: SimulateOptions): Promise<Summary> {
   const bots = botsOf(o.bots);
-  const table = new Table({ rules: o.rules, rng: new SeededRng(`${o.seed}:deal`), cichaJudge: cichaIsSure });
-  const botRng = new SeededRng(`${o.seed}:bots`);
+  const table = newTable({ rules: o.rules, rng: new SeededRng(`${o.seed}:deal`) });
+  const botRng = new SeededRng(`${o.seed}:bots`); // one source for the four bots, apart from the dealing
+  const players = bots.map((bot) => botPlayer(bot, botRng));
   const out = o.out ? openOut(o.out) : null;
   const spec = rulesSpecOf(o.rules);
   const progress = new Progress(o.deals, 'simulate');
@@ -89,15 +78,8 @@ export async function simulate(o: SimulateOptions): Promise<Summary> {
   const contracts: Summary['contracts'] = {};
   let bokRounds = 0;
   let bokDeals = 0;
-  for (let k = 0; k < o.deals; k++) {
-    const started = table.newDeal();
-    if (!started.ok) throw new Error(started.error.message);
-    const deal = started.value;
-    while (!deal.isComplete) {
-      const action = bots[deal.toAct]!.decide(viewFor(deal, deal.toAct), botRng);
-      const r = table.apply(action);
-      if (!r.ok) throw new Error(`bot ${bots[deal.toAct]!.name} made an illegal move: ${r.error.message}`);
-    }
+  let k = 0;
+  for (const deal of playDeals(table, players, o.deals)) {
     const score = deal.score!;
     const c = (contracts[score.contract] ??= { played: 0, oldWon: 0 });
     c.played++;
@@ -108,7 +90,7 @@ export async function simulate(o: SimulateOptions): Promise<Summary> {
       pending.push(deal.toRecord());
       if (table.bokDealsLeft === 0) await flush();
     }
-    if ((k & 255) === 0) progress.tick(k);
+    if ((++k & 255) === 0) progress.tick(k);
   }
   progress.tick(o.deals);
   progress.done();
@@ -134,8 +116,8 @@ export function summaryText(s: Summary, lang: Lang): string {
   const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '—');
   const lines = [
     pl
-      ? `Symulacja: ${s.deals} rozdań, zasady ${s.rules}, ziarno ${s.seed}, boty ${s.bots.join(',')}`
-      : `Simulation: ${s.deals} deals, rules ${s.rules}, seed ${s.seed}, bots ${s.bots.join(',')}`,
+      ? `Symulacja: ${s.deals} ${plural(s.deals, 'rozdanie', 'rozdania', 'rozdań')}, zasady ${s.rules}, ziarno ${s.seed}, boty ${s.bots.join(',')}`
+      : `Simulation: ${s.deals} ${s.deals === 1 ? 'deal' : 'deals'}, rules ${s.rules}, seed ${s.seed}, bots ${s.bots.join(',')}`,
     '',
     `${(pl ? 'kontrakt' : 'contract').padEnd(12)}${(pl ? 'rozegrano' : 'played').padStart(10)}${'%'.padStart(8)}${(pl ? 'starzy wygrali' : 'old won').padStart(16)}`,
   ];
@@ -144,7 +126,7 @@ export function summaryText(s: Summary, lang: Lang): string {
       `${c.padEnd(12)}${String(v.played).padStart(10)}${pct(v.played, s.deals).padStart(8)}${pct(v.oldWon, v.played).padStart(16)}`,
     );
   lines.push('');
-  const seat = (i: number) => (pl ? `miejsce ${i}` : `seat ${i}`);
+  const seat = (i: number) => (pl ? `miejsce ${i + 1}` : `seat ${i + 1}`); // people count seats from 1
   lines.push(
     `${pl ? 'Średni wynik na rozdanie' : 'Mean score per deal'}: ${s.meanScore.map((m, i) => `${seat(i)} ${m >= 0 ? '+' : ''}${m.toFixed(3)}`).join(', ')}`,
   );

@@ -1,13 +1,13 @@
 // `baska score` and `baska legal`: the machine interface, exactly as shared/spec/records.md says.
-import { type EngineError, legalOfRecord, loadRecordText, scoreRecord } from '@baska/engine';
-import { cichaIsSure } from '@baska/ai';
-import { Output, readAll, readLines } from './io.js';
+import { type EngineError, legalOfRecord, scoreRecord } from '@baska/engine';
+import { readRecordText } from '@baska/ai';
+import { Output, readAll, readLines } from '../io.js';
 
 type Job = 'score' | 'legal';
 
 /** One record's answer as a JSON line, and whether it failed. */
 function answer(job: Job, text: string): { line: string; failed: boolean } {
-  const loaded = loadRecordText(text, { cichaJudge: cichaIsSure });
+  const loaded = readRecordText(text);
   if (!loaded.ok) return errorLine(loaded.error);
   if (job === 'legal') return { line: JSON.stringify(legalOfRecord(loaded.value)), failed: false };
   const report = scoreRecord(loaded.value);

@@ -10,7 +10,6 @@ import {
   type Call,
   type Deal,
   type Rules,
-  Deal as DealClass,
   PASS,
   POINTS,
   callName,
@@ -21,6 +20,7 @@ import {
   scoreInto,
   type ScoreInput,
 } from '@baska/engine';
+import { dealOf } from '../play/judged.js';
 import { AuctionReplay, type Knowledge, forEachHolding, knowledgeOf, knowledgeOfHand } from './layouts.js';
 import { type Position, afterCard, positionOf } from './position.js';
 import { Solver } from './solver.js';
@@ -97,9 +97,9 @@ export interface Options {
   solver?: Solver;
 }
 
-/** Rebuild the deal of a decision job. */
+/** Rebuild the deal of a decision job, with the cicha judge bound as at the table. RULES §7 */
 export function dealOfJob(job: Extract<Job, { kind: 'decision' }>): Deal {
-  const d = DealClass.of(job.rules, job.dealer, job.hands, job.inBokRound);
+  const d = dealOf(job.rules, job.dealer, job.hands, job.inBokRound);
   for (const m of job.moves) {
     const r = d.apply(m);
     if (!r.ok) throw new Error(`move ${m}: ${r.error.message}`);
@@ -127,7 +127,8 @@ function handCandidates(k: Knowledge): { prefix: Call[]; calls: Call[] } {
       rest &= rest - 1;
     }
   }
-  const d = DealClass.of(k.rules, k.dealer, hands, k.inBokRound);
+  // The judge sees only the seat's own hand: a sure cicha may not pass under cichaMustBeLosable. RULES §7
+  const d = dealOf(k.rules, k.dealer, hands, k.inBokRound);
   while (d.toAct !== k.seat) d.applyMove(PASS);
   const buf: number[] = [];
   const n = d.legalMovesInto(buf);

@@ -12,10 +12,10 @@ import {
   parseCard,
   randomInt,
 } from '@baska/engine';
-import { type ActionValue, type EachLayout, callSums, candidatesAfter, playSums, valuesOf } from './analysis.js';
+import { type ActionValue, type EachLayout, callSums, candidatesAfter, playSums, valuesOf } from '../solve/analysis.js';
 import { type CallState, basicCall } from './basic.js';
-import { AuctionReplay, type Knowledge, drawLayouts, knowledgeOfView } from './layouts.js';
-import { Solver } from './solver.js';
+import { AuctionReplay, type Knowledge, drawLayouts, knowledgeOfView } from '../solve/layouts.js';
+import { Solver } from '../solve/solver.js';
 
 /** How many layouts the expert solves per decision, by phase; more for the auction, whose outcome varies most. */
 export interface ExpertSize {

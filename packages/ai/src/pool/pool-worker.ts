@@ -2,10 +2,10 @@
 // bot's decision.
 import { type PlayerView, SeededRng } from '@baska/engine';
 import { parentPort } from 'node:worker_threads';
-import { type Job, runJob } from './analysis.js';
-import { Arena, type ArenaSpec } from './arena.js';
-import { BOTS } from './bot.js';
-import { Solver } from './solver.js';
+import { type Job, runJob } from '../solve/analysis.js';
+import { Arena, type ArenaSpec } from '../arena/arena.js';
+import { BOTS } from '../bots/bot.js';
+import { Solver } from '../solve/solver.js';
 
 const solver = new Solver();
 type Message =

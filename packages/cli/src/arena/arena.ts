@@ -1,0 +1,64 @@
+// `baska arena`: a duplicate match between two bots, its summary, and a Markdown report with an SVG
+// plot of the running difference (report.ts), in the chosen language.
+import { writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { type ArenaSummary, BOT_LEVELS, ORACLE } from '@baska/ai';
+import { runArena } from '@baska/ai/pool';
+import type { Rules } from '@baska/engine';
+import { UsageError } from '../io.js';
+import { Progress } from '../progress.js';
+import type { Lang } from '../text.js';
+import { reportMarkdown, runningPlot } from './report.js';
+
+export interface ArenaOptions {
+  bots: string;
+  deals: number;
+  seed: string;
+  rules: Rules;
+  gapDeals: number;
+  threads: number;
+  report?: string;
+  json?: boolean;
+  lang: Lang;
+}
+
+export function arenaBots(list: string): [string, string] {
+  const names = list.split(',').map((s) => s.trim());
+  if (names.length !== 2) throw new UsageError('--bots takes two players, comma-separated, e.g. expert,basic');
+  for (const n of names) {
+    if (n !== ORACLE && !BOT_LEVELS.includes(n))
+      throw new UsageError(`unknown player "${n}" (available: ${[...BOT_LEVELS, ORACLE].join(', ')})`);
+  }
+  return names as [string, string];
+}
+
+export async function arena(o: ArenaOptions, command: string): Promise<ArenaSummary> {
+  const bots = arenaBots(o.bots);
+  const svg = o.report?.replace(/(\.md)?$/, '.svg');
+  // An unwritable report is a usage error before any work, not after an hour of it.
+  for (const file of o.report ? [o.report, svg!] : []) {
+    try {
+      writeFileSync(file, '');
+    } catch (e) {
+      throw new UsageError(`cannot write ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    }
+  }
+  const progress = new Progress(o.deals, `${bots[0]} ${o.lang === 'pl' ? 'przeciw' : 'vs'} ${bots[1]}`);
+  const summary = await runArena(
+    { rules: o.rules, seed: o.seed, bots, gapDeals: Math.min(o.gapDeals, o.deals) },
+    o.deals,
+    o.threads,
+    (done) => progress.tick(done),
+  );
+  progress.done();
+  let plot: string | undefined;
+  if (o.report) {
+    plot = basename(svg!);
+    writeFileSync(svg!, runningPlot(summary, o.lang));
+    writeFileSync(o.report, reportMarkdown(summary, command, o.lang, plot));
+  }
+  process.stdout.write(
+    o.json ? JSON.stringify({ ...summary, running: undefined }) + '\n' : reportMarkdown(summary, command, o.lang),
+  );
+  return summary;
+}
