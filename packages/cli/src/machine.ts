@@ -1,4 +1,4 @@
-// `baska score` and `baska legal`: the machine interface, exactly as shared/spec/records.md says.
+// `baska score` and `baska legal`: the machine interface, exactly as docs/spec/records.md says.
 import { type EngineError, legalOfRecord, loadRecordText, scoreRecord } from '@baska/engine';
 import { cichaIsSure } from '@baska/ai';
 import { Output, readAll, readLines } from './io.js';

@@ -1,4 +1,4 @@
-// The baska command: records in, scores and legal moves out (shared/spec/records.md), a game in the
+// The baska command: records in, scores and legal moves out (docs/spec/records.md), a game in the
 // terminal, simulations, and the rules of each preset.
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -30,7 +30,7 @@ function build(result: Exit): Command {
       `
 Examples:
   baska play                          a game in the terminal against three computer players
-  baska score game.json               score a record (shared/spec/records.md)
+  baska score game.json               score a record (docs/spec/records.md)
   baska legal < game.json             what may happen next in a record
   cat many.jsonl | baska score --jsonl
   baska simulate --deals 10000 --seed 7 --out deals.jsonl
@@ -60,7 +60,7 @@ Examples:
   baska ${job} - < game.json
   baska ${job} --jsonl records.jsonl > results.jsonl
 
-Output and errors follow shared/spec/records.md, e.g.
+Output and errors follow docs/spec/records.md, e.g.
   {"error": {"code": "ERR_ILLEGAL_CARD", "message": "...", "deal": 0, "at": "play[6]"}}`,
       )
       .action(async (file: string | undefined, opts: { jsonl?: boolean }) => {
