@@ -18,7 +18,7 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['packages/*/test/**/*.test.ts', 'e2e/**/*.test.ts'],
+    include: ['test/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'e2e/**/*.test.ts'],
     reporters: ['default', new SummaryReporter()],
     testTimeout: 120_000,
     // the machines here have two cores: use both for test files

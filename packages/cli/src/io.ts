@@ -3,7 +3,7 @@ import { accessSync, constants, createReadStream, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 
-/** A usage error: the command exits with 2 (spec/records.md). */
+/** A usage error: the command exits with 2 (docs/spec/records.md). */
 export class UsageError extends Error {}
 
 function openInput(file: string | undefined): Readable {

@@ -1,4 +1,4 @@
-// The baska command: records in, scores and legal moves out (shared/spec/records.md), a game in the
+// The baska command: records in, scores and legal moves out (docs/spec/records.md), a game in the
 // terminal, simulations, and the rules of each preset. Each command is declared in its own folder,
 // beside its handler; this module only builds the program and sets the exit-code policy.
 import { readFileSync } from 'node:fs';
@@ -51,7 +51,7 @@ function build(exit: Exit): Command {
       `
 Examples:
   baska play                          a game in the terminal against three computer players
-  baska score game.json               score a record (shared/spec/records.md)
+  baska score game.json               score a record (docs/spec/records.md)
   baska legal < game.json             what may happen next in a record
   cat many.jsonl | baska score --jsonl
   baska simulate --deals 10000 --seed 7 --out deals.jsonl

@@ -18,7 +18,7 @@ export const wholeNumber = (name: string, min: number, max: number) => (value: s
 
 /**
  * A seat as people count it, 1–4 (as the browser does), read into the engine's 0–3. Records and
- * --json outputs keep 0–3 (shared/spec/records.md).
+ * --json outputs keep 0–3 (docs/spec/records.md).
  */
 export const seatNumber = (name: string) => (value: string) => wholeNumber(name, 1, 4)(value) - 1;
 

@@ -1,4 +1,4 @@
-// Calls of the auction as small integers, with their canonical names. RULES §3, spec/records.md
+// Calls of the auction as small integers, with their canonical names. RULES §3, docs/spec/records.md
 import { type Card, JC, JD, JH, JS, cardCode, cardSymbol, parseCard } from './cards.js';
 import { type Game, GAMES, DOUBLING_NAMES, type Preset } from './rules.js';
 

@@ -63,7 +63,7 @@ export interface DealSetup {
   cichaJudge?: CichaJudge;
 }
 
-/** A deal's record entry as spec/records.md writes it (canonical codes). */
+/** A deal's record entry as docs/spec/records.md writes it (canonical codes). */
 export interface DealRecord {
   dealer: number;
   hands: [string, string, string, string];

@@ -1,4 +1,4 @@
-// @baska/engine: the rules of Baśka and Kop. See shared/RULES.md and shared/spec/records.md.
+// @baska/engine: the rules of Baśka and Kop. See docs/rules.md (the "RULES §n" of comments) and docs/spec/records.md.
 export * from './cards.js';
 export * from './order.js';
 export * from './follow.js';

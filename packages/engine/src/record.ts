@@ -1,4 +1,4 @@
-// Game records exactly as shared/spec/records.md defines them: parse with validation, make, round trip.
+// Game records exactly as docs/spec/records.md defines them: parse with validation, make, round trip.
 import { type CardCode, cardCode, parseCard, popcount } from './cards.js';
 import { parseCall } from './calls.js';
 import type { CichaJudge, DealRecord } from './deal.js';
@@ -164,7 +164,7 @@ export function loadRecord(value: unknown, options: RecordOptions = {}): Result<
   return ok({ record: { rules: rulesSpec as RulesSpec, deals }, rules: rules.value, table });
 }
 
-/** The record as JSON text (spec/records.md). `parseRecord(makeRecord(x))` gives back `x`. */
+/** The record as JSON text (docs/spec/records.md). `parseRecord(makeRecord(x))` gives back `x`. */
 export function makeRecord(record: GameRecord): string {
   return JSON.stringify({
     rules: record.rules,

@@ -1,6 +1,6 @@
 // Errors are values with stable codes, never thrown across the API for bad input.
 
-/** The stable error codes of `shared/spec/records.md` and of the engine's `apply`. */
+/** The stable error codes of `docs/spec/records.md` and of the engine's `apply`. */
 export const ERROR_CODES = [
   'ERR_JSON',
   'ERR_SCHEMA',

@@ -5,7 +5,7 @@ export type Side = 'old' | 'young';
 /** Four values, one per seat 0–3. */
 export type BySeat<T> = [T, T, T, T];
 
-/** What a finished deal gives: the spec's score line (shared/spec/records.md). */
+/** What a finished deal gives: the spec's score line (docs/spec/records.md). */
 export interface DealScore {
   contract: Contract;
   declarer: number | null;

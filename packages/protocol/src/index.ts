@@ -232,7 +232,7 @@ export interface CreatedTable {
 export interface OkAnswer {
   ok: true;
 }
-/** GET /api/games/:id/record: the game's record (shared/spec/records.md), its complete deals only. */
+/** GET /api/games/:id/record: the game's record (docs/spec/records.md), its complete deals only. */
 export type RecordAnswer = GameRecord;
 /** GET /healthz: alive, with the tables in memory and the connected sockets. */
 export interface HealthAnswer {

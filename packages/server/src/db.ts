@@ -36,7 +36,7 @@ export interface Database {
     status: string;
     public: number;
     created_at: string;
-    /** The finished game's record (shared/spec/records.md), as JSON. */
+    /** The finished game's record (docs/spec/records.md), as JSON. */
     record: string | null;
   };
   /** Who sits (or sat) at which game, and his running total there: a player's history and statistics. */

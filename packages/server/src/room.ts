@@ -227,7 +227,7 @@ export class Room {
     return { seat: d.toAct, deadline, msLeft: Math.max(0, deadline - Date.now()) };
   }
 
-  /** The record of the deals so far (shared/spec/records.md). */
+  /** The record of the deals so far (docs/spec/records.md). */
   record() {
     return this.table ? recordOfTable(this.table, this.settings.rulesSpec) : null;
   }

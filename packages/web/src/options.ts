@@ -1,4 +1,4 @@
-// The rule options of RULES.md, as players read them: what each one means, its value in words,
+// The rule options of docs/rules.md, as players read them: what each one means, its value in words,
 // the few a table's creator commonly switches, and a short line for a table's own overrides.
 import type { RulesSpec } from '@baska/engine';
 import type { Lang } from './i18n.js';

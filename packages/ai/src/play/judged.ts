@@ -41,7 +41,7 @@ export function dealOf(rules: Rules, dealer: number, hands: ArrayLike<CardMask>,
   return started.value;
 }
 
-/** A record (shared/spec/records.md) replayed under its rules, `cichaMustBeLosable` included. RULES §7 */
+/** A record (docs/spec/records.md) replayed under its rules, `cichaMustBeLosable` included. RULES §7 */
 export function readRecord(value: unknown): Result<LoadedRecord> {
   return loadRecord(value, { cichaJudge: cichaIsSure });
 }

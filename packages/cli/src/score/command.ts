@@ -1,4 +1,4 @@
-// `baska score` and `baska legal`: the machine interface of shared/spec/records.md, declared beside
+// `baska score` and `baska legal`: the machine interface of docs/spec/records.md, declared beside
 // its handler.
 import { Command } from 'commander';
 import type { Exit } from '../options.js';
@@ -23,7 +23,7 @@ Examples:
   baska ${job} - < game.json
   baska ${job} --jsonl records.jsonl > results.jsonl
 
-Output and errors follow shared/spec/records.md, e.g.
+Output and errors follow docs/spec/records.md, e.g.
   {"error": {"code": "ERR_ILLEGAL_CARD", "message": "...", "deal": 0, "at": "play[6]"}}`,
     )
     .action(async (file: string | undefined, opts: { jsonl?: boolean }) => {

@@ -1,4 +1,4 @@
-// `baska score` and `baska legal`: the machine interface, exactly as shared/spec/records.md says.
+// `baska score` and `baska legal`: the machine interface, exactly as docs/spec/records.md says.
 import { type EngineError, legalOfRecord, scoreRecord } from '@baska/engine';
 import { readRecordText } from '@baska/ai';
 import { Output, readAll, readLines } from '../io.js';

@@ -1,4 +1,4 @@
-// A game's record (shared/spec/records.md), under its privacy rule.
+// A game's record (docs/spec/records.md), under its privacy rule.
 import type { RecordAnswer } from '@baska/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SESSION_COOKIE } from '../accounts.js';

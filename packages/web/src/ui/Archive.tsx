@@ -58,7 +58,7 @@ export function Replay({ id }: { id: string }) {
   const [error, setError] = useState('');
   const [info, setInfo] = useState<TableInfo | null>(null);
   useEffect(() => {
-    // Records carry no names (spec/records.md): the table's description has them.
+    // Records carry no names (docs/spec/records.md): the table's description has them.
     api.table(id).then(
       (r) => setInfo(r.table),
       () => setInfo(null),
