@@ -1,5 +1,4 @@
 // Every JSON example of docs/spec/tournament.md, run through the real `baska tournament`.
-// Skipped: enabled when baska tournament lands (the command is being built on another branch).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,8 +56,7 @@ function sameShape(actual: unknown, documented: unknown, at = '$'): void {
     }
 }
 
-// enabled when baska tournament lands
-describe.skip('docs/spec/tournament.md: every example, through the real command', () => {
+describe('docs/spec/tournament.md: every example, through the real command', () => {
   it('every JSON block of the page is a named example', () => {
     expect(examples.length).toBe(jsonBlocks);
   });
