@@ -17,6 +17,7 @@ import {
   cardCode,
   cardsOf,
   newOutcome,
+  recordOfDeal,
   isGameCall,
   scoreInto,
   type ScoreInput,
@@ -327,7 +328,7 @@ export function doubleDummy(
 
 /** The moves of a deal so far, as names: the calls, then the cards. */
 export function movesOf(deal: Deal): string[] {
-  const r = deal.toRecord();
+  const r = recordOfDeal(deal);
   return [...r.auction, ...r.play];
 }
 

@@ -13,6 +13,7 @@ import {
   scoreDeal,
   Deal as DealClass,
   parseCards,
+  recordOfDeal,
 } from '@baska/engine';
 import { type Position, Solver, afterCard, bruteForce, positionOf, trickState } from '@baska/ai';
 
@@ -57,7 +58,7 @@ describe('the double-dummy solver', () => {
       seen.add(deal.contract!);
       const b = bruteForce(p);
       const s = solver.solve(p);
-      if (b !== s) throw new Error(`${deal.contract} ${JSON.stringify(deal.toRecord())}: brute ${b}, solver ${s}`);
+      if (b !== s) throw new Error(`${deal.contract} ${JSON.stringify(recordOfDeal(deal))}: brute ${b}, solver ${s}`);
       n++;
     }
     expect(n).toBe(6000);

@@ -10,6 +10,7 @@ import {
   SeededRng,
   Table,
   makeRecord,
+  recordOfDeal,
   rulesSpecOf,
   viewFor,
 } from '@baska/engine';
@@ -105,7 +106,7 @@ export async function simulate(o: SimulateOptions): Promise<Summary> {
     if (deal.startsBokRound) bokRounds++;
     if (deal.inBokRound) bokDeals++;
     if (out) {
-      pending.push(deal.toRecord());
+      pending.push(recordOfDeal(deal));
       if (table.bokDealsLeft === 0) await flush();
     }
     if ((k & 255) === 0) progress.tick(k);

@@ -8,7 +8,6 @@ import {
   ALL_TENS,
   BLACK_QUEENS,
   type Card,
-  type CardCode,
   type CardMask,
   FULL_DECK,
   JC,
@@ -39,7 +38,7 @@ import {
   WESELE_JACKS,
 } from './calls.js';
 import { beats, legalCards } from './follow.js';
-import { type CardOrder, ORDERS, GRAN_ORDER, sortByOrder } from './order.js';
+import { type CardOrder, ORDERS, GRAN_ORDER } from './order.js';
 import { type EngineError, type Result, fail, ok } from './result.js';
 import { type Contract, type Game, type Rules, isThrown } from './rules.js';
 import { type DealScore, type Outcome, type ScoreInput, type Side, newOutcome, scoreInto, scoreLine } from './score.js';
@@ -61,14 +60,6 @@ export interface DealSetup {
   inBokRound?: boolean;
   /** Enforces `cichaMustBeLosable` when given; without it that option cannot be enforced. */
   cichaJudge?: CichaJudge;
-}
-
-/** A deal's record entry as spec/records.md writes it (canonical codes). */
-export interface DealRecord {
-  dealer: number;
-  hands: [string, string, string, string];
-  auction: string[];
-  play: string[];
 }
 
 // Bounded: at most 8 strictly rising games, each followed by at most maxDoubling doublings, each
@@ -558,16 +549,5 @@ export class Deal {
   /** Does this deal's outcome start a bok-round? RULES §5 */
   get startsBokRound(): boolean {
     return this.phaseCode === PHASE_COMPLETE && this.outcome.tie && this.rules.bokRound;
-  }
-
-  /** The deal as a record entry (canonical codes). */
-  toRecord(): DealRecord {
-    const hands = [0, 1, 2, 3].map((s) => sortByOrder(cardsOf(this.dealt[s]!), ORDERS.normal).map(cardCode).join(' '));
-    return {
-      dealer: this.dealer,
-      hands: hands as DealRecord['hands'],
-      auction: Array.from(this.calls.subarray(0, this.nCalls), callName),
-      play: Array.from(this.plays.subarray(0, this.nPlays), (c) => cardCode(c) as CardCode),
-    };
   }
 }
