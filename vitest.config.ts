@@ -10,6 +10,10 @@ export default defineConfig({
     alias: [
       { find: /^@baska\/ai\/pool$/, replacement: fileURLToPath(new URL('./packages/ai/src/pool.ts', import.meta.url)) },
       { find: /^@baska\/engine$/, replacement: src('engine') },
+      {
+        find: /^@baska\/engine\/fast$/,
+        replacement: fileURLToPath(new URL('./packages/engine/src/fast.ts', import.meta.url)),
+      },
       { find: /^@baska\/ai$/, replacement: src('ai') },
     ],
   },

@@ -6,22 +6,17 @@
 // Only the seat's score matters, and it is a step function of the old side's points (RULES §5), so
 // each layout needs only the step its points fall on: a few zero-window searches (Solver.reach)
 // instead of an exact solve.
+import { type Deal, type Rules, Deal as DealClass, callName, cardCode, recordOfDeal } from '@baska/engine';
 import {
   type Call,
-  type Deal,
-  type Rules,
-  Deal as DealClass,
   PASS,
   POINTS,
-  callName,
-  cardCode,
   cardsOf,
   newOutcome,
-  recordOfDeal,
   isGameCall,
   scoreInto,
   type ScoreInput,
-} from '@baska/engine';
+} from '@baska/engine/fast';
 import { AuctionReplay, type Knowledge, forEachHolding, knowledgeOf, knowledgeOfHand } from './layouts.js';
 import { type Position, afterCard, positionOf } from './position.js';
 import { Solver } from './solver.js';

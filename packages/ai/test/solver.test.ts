@@ -3,11 +3,8 @@ import {
   type Contract,
   type Deal,
   type Preset,
-  POINTS,
   SeededRng,
-  beats,
   dealMasks,
-  legalCards,
   randomInt,
   rulesOf,
   scoreDeal,
@@ -15,6 +12,7 @@ import {
   parseCards,
   recordOfDeal,
 } from '@baska/engine';
+import { POINTS, beats, legalCards } from '@baska/engine/fast';
 import { type Position, Solver, afterCard, bruteForce, positionOf, trickState } from '@baska/ai';
 
 const PRESETS: Preset[] = ['standard', 'leborsk', 'znin', 'kop'];
