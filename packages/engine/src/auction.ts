@@ -7,6 +7,7 @@ import {
   type Call,
   PASS,
   WESELE_JACKS,
+  doublingCall,
   doublingLevel,
   gameCall,
   gameOf,
@@ -90,11 +91,27 @@ export class Auction {
     return this.passesInRow === 4 || (this.anyNonPass && this.passesInRow === 3);
   }
 
+  /**
+   * Write the calls `seat`, holding `hand`, may make now into `out`; returns how many. With
+   * `gamesOnly` (the cicha duty binds, `dutyForbids`) only game calls. No allocation.
+   */
+  legalCallsInto(seat: number, hand: CardMask, gamesOnly: boolean, out: Uint8Array | number[]): number {
+    let n = 0;
+    if (!gamesOnly) out[n++] = PASS; // RULES §3: a pass is always allowed
+    for (const call of this.gameCalls) if (this.allowsGame(seat, hand, call)) out[n++] = call;
+    const dbl = doublingCall(this.level + 1);
+    if (!gamesOnly && this.allowsDoubling(seat, hand, dbl)) out[n++] = dbl;
+    return n;
+  }
+
   /** May `seat`, holding `hand`, make this call now? The cicha duty is the deal's to add (`dutyForbids`). */
   allows(seat: number, hand: CardMask, call: Call): boolean {
     if (call === PASS) return true;
-    if (isGameCall(call)) return this.allowsGame(seat, hand, call);
-    if (!isDoublingCall(call)) return false;
+    if (isGameCall(call)) return this.gameCalls.includes(call) && this.allowsGame(seat, hand, call);
+    return isDoublingCall(call) && this.allowsDoubling(seat, hand, call);
+  }
+
+  private allowsDoubling(seat: number, hand: CardMask, call: Call): boolean {
     const level = doublingLevel(call);
     // RULES §3: one level at a time, up to maxDoubling; no doubling on a thrown game
     if (level !== this.level + 1 || level > this.rules.maxDoubling) return false;
@@ -106,8 +123,8 @@ export class Auction {
     return level !== 1 || !own || (this.rules.weseleSelfKontra && game === 'wesele');
   }
 
+  /** A game call of this table's (one of `gameCalls`). */
   private allowsGame(seat: number, hand: CardMask, call: Call): boolean {
-    if (!this.gameCalls.includes(call)) return false;
     // RULES §3: a declared game ranks strictly above the game declared so far
     if (this.lastGameAt >= 0 && gameRank(call) <= gameRank(this.calls[this.lastGameAt]!)) return false;
     switch (gameOf(call)) {

@@ -21,7 +21,7 @@ import {
   parseCard,
   popcount,
 } from './cards.js';
-import { type Call, PASS, callName, doublingCall, gameOf, namedJack, parseCall } from './calls.js';
+import { type Call, callName, gameOf, namedJack, parseCall } from './calls.js';
 import { beats, legalCards } from './follow.js';
 import { type CardOrder, ORDERS, GRAN_ORDER } from './order.js';
 import { type EngineError, type Result, fail, ok } from './result.js';
@@ -331,16 +331,13 @@ export class Deal {
 
   /** Write the legal moves (calls or cards) into `out`; returns how many. No allocation. */
   legalMovesInto(out: Uint8Array | number[]): number {
-    let n = 0;
     if (this.phaseCode === PHASE_AUCTION) {
-      const seat = this.toAct;
-      if (this.isLegalCall(seat, PASS)) out[n++] = PASS;
-      for (const call of this.auction.gameCalls) if (this.isLegalCall(seat, call)) out[n++] = call;
-      const dbl = doublingCall(this.auction.level + 1);
-      if (this.isLegalCall(seat, dbl)) out[n++] = dbl;
-    } else if (this.phaseCode === PHASE_PLAY) {
-      for (let m = this.legalCardMask(); m !== 0; m &= m - 1) out[n++] = 31 - Math.clz32(m & -m);
+      const seat = this.toAct; // the cicha duty leaves him only games to call (RULES §7)
+      return this.auction.legalCallsInto(seat, this.hand[seat]!, this.mustDeclare(seat), out);
     }
+    let n = 0;
+    if (this.phaseCode === PHASE_PLAY)
+      for (let m = this.legalCardMask(); m !== 0; m &= m - 1) out[n++] = 31 - Math.clz32(m & -m);
     return n;
   }
 
