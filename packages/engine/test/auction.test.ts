@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Deal, maskOf, parseCall, parseCards, rulesOf } from '@baska/engine';
+import { Deal, callName, maskOf, parseCall, parseCards, rulesOf } from '@baska/engine';
 import { Auction, dutyForbids } from '../src/auction.js';
 import { auction, codeOf, dealOf, legalSet, run } from './helpers.js';
 
@@ -339,6 +339,18 @@ describe('auction.ts on its own: the calls, without a deal // RULES §3', () => 
     expect(out).toEqual({ counted: 2, lastDoubler: 'young' });
     a.countDoublingsInto(0b0010, out); // seat 1 old alone: all three by the young side
     expect(out).toEqual({ counted: 1, lastDoubler: 'young' });
+  });
+
+  it('lists its legal calls like legalCards lists cards; games only when the cicha duty binds', () => {
+    const a = new Auction(rulesOf('standard'));
+    const hand = maskOf(parseCards('Qc Qs Jc Ac')!); // both black queens: wesele, no kontra
+    const names = (gamesOnly: boolean) => {
+      const out: number[] = [];
+      return out.slice(0, a.legalCallsInto(1, hand, gamesOnly, out)).map(callName);
+    };
+    expect(names(false)).toEqual(['pass', 'wesele', 'gran', 'zollo', 'gran-du', 'zollo-du']);
+    expect(names(true)).toEqual(['wesele', 'gran', 'zollo', 'gran-du', 'zollo-du']);
+    expect(a.allows(1, hand, parseCall('wesele:Js')!)).toBe(false); // a named wesele this table does not play
   });
 
   it('a copy is independent of its original', () => {
