@@ -13,6 +13,10 @@ export default defineConfig({
         replacement: fileURLToPath(new URL('./packages/ai/src/pool/pool.ts', import.meta.url)),
       },
       { find: /^@baska\/engine$/, replacement: src('engine') },
+      {
+        find: /^@baska\/engine\/fast$/,
+        replacement: fileURLToPath(new URL('./packages/engine/src/fast.ts', import.meta.url)),
+      },
       { find: /^@baska\/ai$/, replacement: src('ai') },
       { find: /^@baska\/tournament$/, replacement: src('tournament') },
     ],

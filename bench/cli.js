@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Deal, SeededRng, dealMasks, makeRecord, randomInt, rulesOf } from '@baska/engine';
+import { Deal, SeededRng, dealMasks, makeRecord, randomInt, recordOfDeal, rulesOf } from '@baska/engine';
 
 const BIN = fileURLToPath(new URL('../packages/cli/bin/baska.js', import.meta.url));
 
@@ -21,7 +21,7 @@ function records(n, seed) {
       const pass = deal.phase === 'auction' && moves[0] === 0 && (rng.nextUint32() & 3) !== 0;
       deal.applyMove(pass ? 0 : moves[randomInt(rng, count)]);
     }
-    lines.push(makeRecord({ rules: 'standard', deals: [deal.toRecord()] }));
+    lines.push(makeRecord({ rules: 'standard', deals: [recordOfDeal(deal)] }));
   }
   return lines.join('\n') + '\n';
 }

@@ -4,14 +4,13 @@ import {
   Deal as DealClass,
   SeededRng,
   dealMasks,
-  maskOf,
-  popcount,
   parseCards,
   randomInt,
   rulesOf,
   scoreDeal,
   type Preset,
 } from '@baska/engine';
+import { maskOf, popcount } from '@baska/engine/fast';
 import {
   AuctionReplay,
   bruteForce,

@@ -1,7 +1,16 @@
 // The cicha judge bound in one place (RULES §7, cichaMustBeLosable): every table, deal, record and
 // play-out made through @baska/ai enforces it, so no caller can forget it.
 import { describe, expect, it } from 'vitest';
-import { type Deal, type PlayerView, type Result, SeededRng, maskOf, parseCard, rulesOf } from '@baska/engine';
+import {
+  type Deal,
+  type PlayerView,
+  type Result,
+  SeededRng,
+  maskOf,
+  parseCard,
+  recordOfDeal,
+  rulesOf,
+} from '@baska/engine';
 import { type Bot, botPlayer, newTable, playDeal, readRecord, readRecordText, startDeal } from '@baska/ai';
 
 // Seat 2 holds both black queens with the two highest trumps: his cicha wins in every layout.
@@ -57,7 +66,7 @@ describe('cichaMustBeLosable, bound by @baska/ai (RULES §7)', () => {
     const deal = started(startDeal({ rules: rulesOf('leborsk'), dealer: 0, hands: MASKS }));
     const players = [0, 1, 2, 3].map(() => botPlayer(passer, new SeededRng('x')));
     const d = playDeal(deal, players);
-    expect(d.toRecord().auction[0]).not.toBe('pass'); // seat 2 calls first under leborsk, and may not pass
+    expect(recordOfDeal(d).auction[0]).not.toBe('pass'); // seat 2 calls first under leborsk, and may not pass
     expect(d.contract).not.toBe('cicha');
   });
 });

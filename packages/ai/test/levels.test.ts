@@ -5,12 +5,12 @@ import {
   type Preset,
   SeededRng,
   Table,
-  maskOf,
   parseCards,
   randomInt,
   rulesOf,
   viewFor,
 } from '@baska/engine';
+import { maskOf } from '@baska/engine/fast';
 import {
   Arena,
   AuctionReplay,

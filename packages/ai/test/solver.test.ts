@@ -3,17 +3,16 @@ import {
   type Contract,
   type Deal,
   type Preset,
-  POINTS,
   SeededRng,
-  beats,
   dealMasks,
-  legalCards,
   randomInt,
   rulesOf,
   scoreDeal,
   Deal as DealClass,
   parseCards,
+  recordOfDeal,
 } from '@baska/engine';
+import { POINTS, beats, legalCards } from '@baska/engine/fast';
 import { type Position, Solver, afterCard, bruteForce, positionOf, trickState } from '@baska/ai';
 
 const PRESETS: Preset[] = ['standard', 'leborsk', 'znin', 'kop'];
@@ -57,7 +56,7 @@ describe('the double-dummy solver', () => {
       seen.add(deal.contract!);
       const b = bruteForce(p);
       const s = solver.solve(p);
-      if (b !== s) throw new Error(`${deal.contract} ${JSON.stringify(deal.toRecord())}: brute ${b}, solver ${s}`);
+      if (b !== s) throw new Error(`${deal.contract} ${JSON.stringify(recordOfDeal(deal))}: brute ${b}, solver ${s}`);
       n++;
     }
     expect(n).toBe(6000);

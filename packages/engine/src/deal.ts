@@ -1,14 +1,13 @@
 // One deal as a state machine: auction → play → outcome. RULES §2–§5
+// The rules it sequences live beside it: the calls in auction.ts, following and tricks in follow.ts,
+// scoring in score.ts; here are the hands, whose turn it is, the contract and the sides.
 //
 // Hot paths (legal moves, applying a move) work on integers and typed arrays and allocate
 // nothing; strings appear only in the friendly API (`legal()`, `apply(code)`).
+import { Auction, type CountedDoublings, dutyForbids } from './auction.js';
 import {
-  ALL_ACES,
-  ALL_QUEENS,
-  ALL_TENS,
   BLACK_QUEENS,
   type Card,
-  type CardCode,
   type CardMask,
   FULL_DECK,
   JC,
@@ -22,27 +21,12 @@ import {
   parseCard,
   popcount,
 } from './cards.js';
-import {
-  type Call,
-  PASS,
-  callName,
-  doublingCall,
-  doublingLevel,
-  gameCall,
-  gameOf,
-  gameRank,
-  isDoublingCall,
-  isGameCall,
-  namedJack,
-  namedWeseleCall,
-  parseCall,
-  WESELE_JACKS,
-} from './calls.js';
+import { type Call, callName, gameOf, namedJack, parseCall } from './calls.js';
 import { beats, legalCards } from './follow.js';
-import { type CardOrder, ORDERS, GRAN_ORDER, sortByOrder } from './order.js';
+import { type CardOrder, ORDERS, GRAN_ORDER } from './order.js';
 import { type EngineError, type Result, fail, ok } from './result.js';
 import { type Contract, type Game, type Rules, isThrown } from './rules.js';
-import { type DealScore, type Outcome, type ScoreInput, type Side, newOutcome, scoreInto, scoreLine } from './score.js';
+import { type DealScore, type Outcome, type ScoreInput, newOutcome, scoreInto, scoreLine } from './score.js';
 
 export type Phase = 'auction' | 'play' | 'complete';
 
@@ -63,17 +47,6 @@ export interface DealSetup {
   cichaJudge?: CichaJudge;
 }
 
-/** A deal's record entry as docs/spec/records.md writes it (canonical codes). */
-export interface DealRecord {
-  dealer: number;
-  hands: [string, string, string, string];
-  auction: string[];
-  play: string[];
-}
-
-// Bounded: at most 8 strictly rising games, each followed by at most maxDoubling doublings, each
-// call followed by at most two passes before the next, plus the closing passes.
-const MAX_CALLS = 9 * 31 * 3 + 8;
 const PHASE_AUCTION = 0,
   PHASE_PLAY = 1,
   PHASE_COMPLETE = 2;
@@ -81,17 +54,7 @@ const PHASES: Phase[] = ['auction', 'play', 'complete'];
 
 const holds = (hand: number, set: number) => (hand & set) === set;
 
-const ARRAY_FIELDS = [
-  'dealt',
-  'hand',
-  'calls',
-  'callers',
-  'plays',
-  'players',
-  'trickWinners',
-  'seatPoints',
-  'seatTricks',
-] as const;
+const ARRAY_FIELDS = ['dealt', 'hand', 'plays', 'players', 'trickWinners', 'seatPoints', 'seatTricks'] as const;
 
 export class Deal {
   readonly rules: Rules;
@@ -107,19 +70,8 @@ export class Deal {
   /** The seat to act, or -1 when the deal is complete. */
   toAct = 0;
 
-  // The auction.
-  readonly calls = new Uint8Array(MAX_CALLS);
-  readonly callers = new Uint8Array(MAX_CALLS);
-  nCalls = 0;
-  private passesInRow = 0;
-  private anyNonPass = false;
-  /** Index in `calls` of the last game declared, or -1. */
-  lastGameAt = -1;
-  /** Current doubling level since the last game declaration. */
-  level = 0;
-  /** Seats that redoubled while no game was declared (for `weseleAfterOwnRedouble`). */
-  private redoubledNoGame = 0;
-  private readonly gameCalls: Call[];
+  // The auction: its rules are in auction.ts.
+  private readonly auction: Auction;
   private cichaJudge: CichaJudge | undefined;
   private cichaSure = -1;
 
@@ -156,13 +108,7 @@ export class Deal {
   private constructor(rules: Rules) {
     this.rules = rules;
     this.order = ORDERS[rules.cardOrder];
-    // Game calls this table allows, low to high. RULES §2, §6, §8
-    const calls: Call[] = [];
-    for (const g of rules.games) {
-      if (g === 'wesele' && rules.weseleNamedJack) calls.push(...WESELE_JACKS.map(namedWeseleCall));
-      else calls.push(gameCall(g));
-    }
-    this.gameCalls = calls.sort((a, b) => gameRank(a) - gameRank(b));
+    this.auction = new Auction(rules);
   }
 
   /** Start a deal from given hands, checking them: four cards each, the 16 cards of the pack. */
@@ -208,12 +154,7 @@ export class Deal {
     this.phaseCode = PHASE_AUCTION;
     // RULES §3: position 2 calls first (`second`), or forehand (`forehand`, kop)
     this.toAct = this.rules.auctionStart === 'second' ? (dealer + 2) & 3 : this.forehand;
-    this.nCalls = 0;
-    this.passesInRow = 0;
-    this.anyNonPass = false;
-    this.lastGameAt = -1;
-    this.level = 0;
-    this.redoubledNoGame = 0;
+    this.auction.reset();
     this.cichaJudge = cichaJudge;
     this.cichaSure = -1;
     this.contract = null;
@@ -232,12 +173,7 @@ export class Deal {
     d.inBokRound = this.inBokRound;
     d.phaseCode = this.phaseCode;
     d.toAct = this.toAct;
-    d.nCalls = this.nCalls;
-    d.passesInRow = this.passesInRow;
-    d.anyNonPass = this.anyNonPass;
-    d.lastGameAt = this.lastGameAt;
-    d.level = this.level;
-    d.redoubledNoGame = this.redoubledNoGame;
+    d.auction.copyFrom(this.auction);
     d.cichaJudge = this.cichaJudge;
     d.cichaSure = this.cichaSure;
     d.contract = this.contract;
@@ -258,6 +194,25 @@ export class Deal {
   }
   get isComplete(): boolean {
     return this.phaseCode === PHASE_COMPLETE;
+  }
+
+  /** The calls made so far (`nCalls` of them), and who made each. */
+  get calls(): Uint8Array {
+    return this.auction.calls;
+  }
+  get callers(): Uint8Array {
+    return this.auction.callers;
+  }
+  get nCalls(): number {
+    return this.auction.nCalls;
+  }
+  /** Index in `calls` of the last game declared, or -1. */
+  get lastGameAt(): number {
+    return this.auction.lastGameAt;
+  }
+  /** Current doubling level since the last game declaration. */
+  get level(): number {
+    return this.auction.level;
   }
 
   /** The game declared so far (the last game call), or null. */
@@ -282,67 +237,13 @@ export class Deal {
   }
 
   private isLegalCall(seat: number, call: Call): boolean {
-    const hand = this.hand[seat]!;
-    if (call === PASS) return !this.mustDeclare(seat);
-    if (isGameCall(call)) {
-      if (!this.gameCalls.includes(call)) return false;
-      // RULES §3: a declared game ranks strictly above the game declared so far
-      if (this.lastGameAt >= 0 && gameRank(call) <= gameRank(this.calls[this.lastGameAt]!)) return false;
-      switch (gameOf(call)) {
-        case 'wesele':
-          if (!holds(hand, BLACK_QUEENS)) return false;
-          if (!this.rules.weseleAfterOwnRedouble && (this.redoubledNoGame >> seat) & 1) return false;
-          return namedJack(call) < 0 || ((hand >> namedJack(call)) & 1) === 0; // RULES §8: a jack he lacks
-        case 'zollo-bieda':
-          return holds(hand, ALL_TENS);
-        case 'mester':
-          return holds(hand, ALL_ACES);
-        case 'baszka':
-          return holds(hand, ALL_QUEENS);
-        default:
-          return true;
-      }
-    }
-    if (!isDoublingCall(call)) return false;
-    const level = doublingLevel(call);
-    // RULES §3: one level at a time, up to maxDoubling; no doubling on a thrown game
-    if (level !== this.level + 1 || level > this.rules.maxDoubling) return false;
-    if (this.lastGameAt >= 0 && isThrown(gameOf(this.calls[this.lastGameAt]!))) return false;
-    if (this.mustDeclare(seat)) return false;
-    if (level === 1) {
-      if (this.lastGameAt >= 0) {
-        // No first kontra on one's own game (RULES §3), unless weseleSelfKontra (RULES §8)
-        const own = this.callers[this.lastGameAt] === seat;
-        const selfWesele = this.rules.weseleSelfKontra && gameOf(this.calls[this.lastGameAt]!) === 'wesele';
-        if (own && !selfWesele) return false;
-      } else if (holds(hand, BLACK_QUEENS)) {
-        return false; // the would-be cicha player gives no kontra
-      }
-    }
-    return true;
+    return this.auction.allows(seat, this.hand[seat]!, call) && !(dutyForbids(call) && this.mustDeclare(seat));
   }
 
   private applyCall(call: Call): void {
     const seat = this.toAct;
-    this.calls[this.nCalls] = call;
-    this.callers[this.nCalls] = seat;
-    if (call === PASS) {
-      this.passesInRow++;
-    } else {
-      this.passesInRow = 0;
-      this.anyNonPass = true;
-      if (isGameCall(call)) {
-        this.lastGameAt = this.nCalls; // RULES §3: a new game voids earlier doublings
-        this.level = 0;
-      } else {
-        this.level++;
-        if (this.lastGameAt < 0 && this.level >= 2) this.redoubledNoGame |= 1 << seat;
-      }
-    }
-    this.nCalls++;
     this.toAct = (seat + 1) & 3;
-    // RULES §3: four passes to start, or three passes after any other call
-    if (this.passesInRow === 4 || (this.anyNonPass && this.passesInRow === 3)) this.endAuction();
+    if (this.auction.apply(seat, call)) this.endAuction();
   }
 
   private endAuction(): void {
@@ -430,16 +331,13 @@ export class Deal {
 
   /** Write the legal moves (calls or cards) into `out`; returns how many. No allocation. */
   legalMovesInto(out: Uint8Array | number[]): number {
-    let n = 0;
     if (this.phaseCode === PHASE_AUCTION) {
-      const seat = this.toAct;
-      if (this.isLegalCall(seat, PASS)) out[n++] = PASS;
-      for (const call of this.gameCalls) if (this.isLegalCall(seat, call)) out[n++] = call;
-      const dbl = doublingCall(this.level + 1);
-      if (this.isLegalCall(seat, dbl)) out[n++] = dbl;
-    } else if (this.phaseCode === PHASE_PLAY) {
-      for (let m = this.legalCardMask(); m !== 0; m &= m - 1) out[n++] = 31 - Math.clz32(m & -m);
+      const seat = this.toAct; // the cicha duty leaves him only games to call (RULES §7)
+      return this.auction.legalCallsInto(seat, this.hand[seat]!, this.mustDeclare(seat), out);
     }
+    let n = 0;
+    if (this.phaseCode === PHASE_PLAY)
+      for (let m = this.legalCardMask(); m !== 0; m &= m - 1) out[n++] = 31 - Math.clz32(m & -m);
     return n;
   }
 
@@ -505,26 +403,11 @@ export class Deal {
 
   // ---- The outcome. RULES §3, §5 ----
 
-  /** Effective doublings: after the last game, the first counts, each later one only if its caller is on the other side from the last counted one. RULES §3 */
-  countedDoublings(): { counted: number; lastDoubler: Side | null } {
-    const out = { counted: 0, lastDoubler: null as Side | null };
-    this.countDoublingsInto(out);
+  /** Effective doublings in this deal's sides. RULES §3 */
+  countedDoublings(): CountedDoublings {
+    const out: CountedDoublings = { counted: 0, lastDoubler: null };
+    this.auction.countDoublingsInto(this.oldSeats, out);
     return out;
-  }
-
-  private countDoublingsInto(out: { counted: number; lastDoubler: Side | null }): void {
-    let counted = 0;
-    let last: Side | null = null;
-    for (let i = this.lastGameAt + 1; i < this.nCalls; i++) {
-      if (!isDoublingCall(this.calls[i]!)) continue;
-      const side: Side = (this.oldSeats >> this.callers[i]!) & 1 ? 'old' : 'young';
-      if (side !== last) {
-        counted++;
-        last = side;
-      }
-    }
-    out.counted = counted;
-    out.lastDoubler = last;
   }
 
   private finish(): void {
@@ -544,7 +427,7 @@ export class Deal {
     input.oldSeats = this.oldSeats;
     input.oldPoints = oldPoints;
     input.oldTricks = oldTricks;
-    this.countDoublingsInto(input);
+    this.auction.countDoublingsInto(this.oldSeats, input);
     input.inBokRound = this.inBokRound;
     scoreInto(input, this.rules, this.outcome);
   }
@@ -558,16 +441,5 @@ export class Deal {
   /** Does this deal's outcome start a bok-round? RULES §5 */
   get startsBokRound(): boolean {
     return this.phaseCode === PHASE_COMPLETE && this.outcome.tie && this.rules.bokRound;
-  }
-
-  /** The deal as a record entry (canonical codes). */
-  toRecord(): DealRecord {
-    const hands = [0, 1, 2, 3].map((s) => sortByOrder(cardsOf(this.dealt[s]!), ORDERS.normal).map(cardCode).join(' '));
-    return {
-      dealer: this.dealer,
-      hands: hands as DealRecord['hands'],
-      auction: Array.from(this.calls.subarray(0, this.nCalls), callName),
-      play: Array.from(this.plays.subarray(0, this.nPlays), (c) => cardCode(c) as CardCode),
-    };
   }
 }

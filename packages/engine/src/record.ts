@@ -1,13 +1,20 @@
 // Game records exactly as docs/spec/records.md defines them: parse with validation, make, round trip.
-import { type CardCode, cardCode, parseCard, popcount } from './cards.js';
-import { parseCall } from './calls.js';
-import type { CichaJudge, DealRecord } from './deal.js';
+import { type CardCode, cardCode, cardsOf, parseCard, popcount } from './cards.js';
+import { callName, parseCall } from './calls.js';
+import type { CichaJudge, Deal } from './deal.js';
+import { ORDERS, sortByOrder } from './order.js';
 import { type EngineError, type Result, fail, ok } from './result.js';
 import { type Rules, type RulesSpec, resolveRules } from './rules.js';
 import type { BySeat, DealScore } from './score.js';
 import { Table } from './table.js';
 
-export type { DealRecord } from './deal.js';
+/** A deal's record entry as spec/records.md writes it (canonical codes). */
+export interface DealRecord {
+  dealer: number;
+  hands: [string, string, string, string];
+  auction: string[];
+  play: string[];
+}
 
 export interface GameRecord {
   rules: RulesSpec;
@@ -172,9 +179,20 @@ export function makeRecord(record: GameRecord): string {
   });
 }
 
+/** A deal as a record entry in canonical codes: each hand as dealt in the normal order, the calls, the cards played. */
+export function recordOfDeal(deal: Deal): DealRecord {
+  const hands = [0, 1, 2, 3].map((s) => sortByOrder(cardsOf(deal.dealt[s]!), ORDERS.normal).map(cardCode).join(' '));
+  return {
+    dealer: deal.dealer,
+    hands: hands as DealRecord['hands'],
+    auction: Array.from(deal.calls.subarray(0, deal.nCalls), callName),
+    play: Array.from(deal.plays.subarray(0, deal.nPlays), (c) => cardCode(c) as CardCode),
+  };
+}
+
 /** The record of a table's deals so far. */
 export function recordOfTable(table: Table, rules: RulesSpec): GameRecord {
-  return { rules, deals: table.deals.map((d) => d.toRecord()) };
+  return { rules, deals: table.deals.map(recordOfDeal) };
 }
 
 /** `baska score`: every deal's score line, the totals and the bok-round deals still owed. */

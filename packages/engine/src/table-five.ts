@@ -23,8 +23,8 @@
 // only four seats scores every deal right (by Deal seat); only its totals mean nothing, as Deal
 // seat k is a different player from deal to deal. See docs/decisions/006-table-of-five.md.
 import { type Card, type CardMask, parseCards } from './cards.js';
-import type { CichaJudge, Deal, DealRecord } from './deal.js';
-import { type RecordOptions, loadRecord } from './record.js';
+import type { CichaJudge, Deal } from './deal.js';
+import { type DealRecord, type RecordOptions, loadRecord, recordOfDeal } from './record.js';
 import { type EngineError, type Result, fail, ok } from './result.js';
 import type { Rules, RulesSpec } from './rules.js';
 import { Table } from './table.js';
@@ -206,7 +206,7 @@ export interface LoadedTableOfFive {
 
 /** The record of a table of five's deals so far. */
 export function recordOfTableOfFive(table: TableOfFive, rules: RulesSpec): TableOfFiveRecord {
-  return { rules, players: 5, deals: table.deals.map((d, n) => ({ ...d.toRecord(), seats: table.seatsOf(n) })) };
+  return { rules, players: 5, deals: table.deals.map((d, n) => ({ ...recordOfDeal(d), seats: table.seatsOf(n) })) };
 }
 
 /** The record as JSON text. `parseTableOfFiveRecord(makeTableOfFiveRecord(x))` gives back `x`. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Deal, parseCards, rulesOf } from '@baska/engine';
+import { Deal, callName, maskOf, parseCall, parseCards, rulesOf } from '@baska/engine';
+import { Auction, dutyForbids } from '../src/auction.js';
 import { auction, codeOf, dealOf, legalSet, run } from './helpers.js';
 
 // Dealer 3: forehand is seat 0, position 2 is seat 1.
@@ -306,5 +307,68 @@ describe('cichaMustBeLosable: the place kept for the solver // RULES §7', () =>
   it('a losable cicha, the option off, or no judge: passing stays legal', () => {
     for (const d of [start('leborsk', () => false), start('standard', sure), start('leborsk')])
       expect(d.ok && d.value.legal()).toContain('pass');
+  });
+});
+
+describe('auction.ts on its own: the calls, without a deal // RULES §3', () => {
+  const seq = (a: Auction, start: number, calls: string[]) =>
+    calls.map((c, i) => a.apply((start + i) & 3, parseCall(c)!));
+
+  it('ends after four opening passes, or three passes after any other call, and reports it once', () => {
+    const a = new Auction(rulesOf('standard'));
+    expect(seq(a, 1, ['pass', 'pass', 'pass', 'pass'])).toEqual([false, false, false, true]);
+    a.reset();
+    expect(seq(a, 1, ['pass', 'gran', 'pass', 'pass', 'pass'])).toEqual([false, false, false, false, true]);
+    expect(a.lastGameAt).toBe(1);
+  });
+
+  it('takes the hand as given: a game needing cards the hand lacks is refused, with them allowed', () => {
+    const a = new Auction(rulesOf('standard'));
+    const tens = maskOf(parseCards('Tc Ts Th Td')!);
+    expect(a.allows(2, tens, parseCall('zollo-bieda')!)).toBe(true);
+    expect(a.allows(2, tens ^ maskOf(parseCards('Td Ad')!), parseCall('zollo-bieda')!)).toBe(false);
+  });
+
+  it('counts doublings by the sides it is told: a doubling by the side of the last counted one does not count', () => {
+    const a = new Auction(rulesOf('standard'));
+    seq(a, 1, ['zollo', 'kontra', 'rekontra', 'bok']); // seats 1, 2, 3, 0
+    const out = { counted: 0, lastDoubler: null as 'old' | 'young' | null };
+    a.countDoublingsInto(0b1010, out); // seats 1 and 3 old: kontra young, rekontra old, bok young
+    expect(out).toEqual({ counted: 3, lastDoubler: 'young' });
+    a.countDoublingsInto(0b0110, out); // seats 1 and 2 old: kontra old, rekontra young, bok young again
+    expect(out).toEqual({ counted: 2, lastDoubler: 'young' });
+    a.countDoublingsInto(0b0010, out); // seat 1 old alone: all three by the young side
+    expect(out).toEqual({ counted: 1, lastDoubler: 'young' });
+  });
+
+  it('lists its legal calls like legalCards lists cards; games only when the cicha duty binds', () => {
+    const a = new Auction(rulesOf('standard'));
+    const hand = maskOf(parseCards('Qc Qs Jc Ac')!); // both black queens: wesele, no kontra
+    const names = (gamesOnly: boolean) => {
+      const out: number[] = [];
+      return out.slice(0, a.legalCallsInto(1, hand, gamesOnly, out)).map(callName);
+    };
+    expect(names(false)).toEqual(['pass', 'wesele', 'gran', 'zollo', 'gran-du', 'zollo-du']);
+    expect(names(true)).toEqual(['wesele', 'gran', 'zollo', 'gran-du', 'zollo-du']);
+    expect(a.allows(1, hand, parseCall('wesele:Js')!)).toBe(false); // a named wesele this table does not play
+  });
+
+  it('a copy is independent of its original', () => {
+    const a = new Auction(rulesOf('standard'));
+    seq(a, 1, ['zollo']);
+    const b = new Auction(rulesOf('standard'));
+    b.copyFrom(a);
+    b.apply(2, parseCall('kontra')!);
+    expect([a.nCalls, a.level, b.nCalls, b.level]).toEqual([1, 0, 2, 1]);
+  });
+
+  it('leaves the cicha duty to the deal: pass and doublings are what it forbids, a game never', () => {
+    expect(['pass', 'kontra', 'rekontra', 'zollo', 'wesele'].map((c) => dutyForbids(parseCall(c)!))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Deal, type RulesSpec, cardCode, cardsOf } from '@baska/engine';
+import { type Deal, type RulesSpec, cardCode } from '@baska/engine';
+import { cardsOf } from '@baska/engine/fast';
 import { auction, dealOf } from './helpers.js';
 import { naivePerft } from './naive.js';
 

@@ -4,11 +4,9 @@ import {
   type Deal,
   type Options,
   type Preset,
-  FULL_DECK,
   SeededRng,
   Table,
   cardCode,
-  cardsOf,
   makeRecord,
   parseRecord,
   loadRecordText,
@@ -19,6 +17,8 @@ import {
   viewFor,
   type RulesSpec,
 } from '@baska/engine';
+import { cardsOf } from '@baska/engine/fast';
+import { FULL_DECK } from '../src/cards.js';
 import { naiveLegal } from './naive.js';
 
 // Rules: a preset, sometimes with variant options of RULES §8 switched on.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dealOf, run } from './helpers.js';
 import {
   ERROR_CODES,
   type GameRecord,
@@ -6,6 +7,7 @@ import {
   loadRecordText,
   makeRecord,
   parseRecord,
+  recordOfDeal,
   resolveRules,
   scoreRecord,
 } from '@baska/engine';
@@ -50,6 +52,15 @@ describe('records: parse, make, round trip // spec/records.md', () => {
     const r = parseRecord(text({ rules: 'standard', deals: [polish] }));
     expect(r.ok && r.value.deals[0]!.hands[0]).toBe('Ah Qc Ac Tc');
     expect(r.ok && r.value.deals[0]!.play[0]).toBe('Ah');
+  });
+
+  it('writes a deal in progress as an entry: hands as dealt in the normal order, the calls and cards so far', () => {
+    const deal = dealOf(['Tc Ac Qc Ah', 'As Jc Qh Th', 'Ts Js Qd Qs', 'Td Ad Jd Jh']);
+    run(deal, 'pass pass pass pass Ah Jc');
+    const entry = recordOfDeal(deal);
+    expect(entry).toEqual({ ...ZW, play: ['Ah', 'Jc'] });
+    // Played cards leave the hands, never the entry's hands as dealt.
+    expect(loadRecordText(text({ rules: 'standard', deals: [entry] })).ok).toBe(true);
   });
 
   it('keeps a rules object with overrides as given', () => {

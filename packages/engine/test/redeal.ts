@@ -1,5 +1,7 @@
 // Re-deals for the secrecy tests: the cards a viewer has not seen, dealt again among the other seats.
-import { type Deal, FULL_DECK, type Rng, SPECTATOR, popcount, randomInt } from '@baska/engine';
+import { type Deal, type Rng, SPECTATOR, randomInt } from '@baska/engine';
+import { popcount } from '@baska/engine/fast';
+import { FULL_DECK } from '../src/cards.js';
 
 /**
  * The deal's hands dealt again for `viewer` (a seat, or SPECTATOR): the viewer's own hand and every

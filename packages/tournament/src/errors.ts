@@ -1,5 +1,5 @@
 // The coded errors of the tournament file (docs/spec/tournament.md, "Errors").
-import { type Result, err } from '@baska/engine';
+import type { Result } from '@baska/engine';
 
 export const TOURNAMENT_ERROR_CODES = [
   'ERR_JSON',
@@ -26,5 +26,9 @@ export interface TournamentError extends Where {
 
 export type TResult<T> = Result<T, TournamentError>;
 
-export const fail = (code: TournamentErrorCode, message: string, where: Where = {}): TResult<never> =>
-  err<TournamentError>({ code, message, ...where });
+export const ok = <T>(value: T): TResult<T> => ({ ok: true, value });
+
+export const fail = (code: TournamentErrorCode, message: string, where: Where = {}): TResult<never> => ({
+  ok: false,
+  error: { code, message, ...where },
+});

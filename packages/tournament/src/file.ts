@@ -1,7 +1,7 @@
 // The tournament file: parse and check it with the spec's coded errors, and write it back.
 // docs/spec/tournament.md "Tournament file". Fields this module does not know are kept as they are.
-import { type Rules, type RulesSpec, ok, resolveRules } from '@baska/engine';
-import { type TResult, fail } from './errors.js';
+import { type Rules, type RulesSpec, resolveRules } from '@baska/engine';
+import { type TResult, fail, ok } from './errors.js';
 import { type Format, type TableSize, resolveFormat } from './format.js';
 
 export interface TournamentPlayer {

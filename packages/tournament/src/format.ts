@@ -1,7 +1,6 @@
 // A tournament's format: rounds, deals per table size, table points, ties, tie-breaks, tournament
 // points and the season. docs/spec/tournament.md "Format options"; the `znin` preset is seed 002.
-import { type TResult, fail } from './errors.js';
-import { ok } from '@baska/engine';
+import { type TResult, fail, ok } from './errors.js';
 
 /** Table sizes a round may seat. RULES §9 */
 export type TableSize = 4 | 5;

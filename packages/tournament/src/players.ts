@@ -1,7 +1,6 @@
 // A list of players for a new tournament: one name per line, or a CSV with a header row.
 import { parse } from 'csv-parse/sync';
-import { ok } from '@baska/engine';
-import { type TResult, fail } from './errors.js';
+import { type TResult, fail, ok } from './errors.js';
 import type { TournamentPlayer } from './file.js';
 
 const NAME_HEADERS = ['name', 'nazwa', 'gracz', 'imię i nazwisko', 'imie i nazwisko', 'zawodnik'];

@@ -1,27 +1,23 @@
 // The `basic` level: the rules of thumb of a club player, in a few lines each (docs/bots.md lists
 // them). It decides from the seat's view alone, in microseconds, and is also the model the expert
 // uses to read the other players' calls.
+import { type Game, type PlayerView, type Rules, parseCall, parseCard } from '@baska/engine';
 import {
   BLACK_QUEENS,
   type Call,
   type Card,
   type CardOrder,
   GRAN_ORDER,
-  type Game,
   ORDERS,
   PASS,
   POINTS,
-  type PlayerView,
-  type Rules,
   beats,
   gameOf,
   isDoublingCall,
   isGameCall,
   maskOf,
   namedJack,
-  parseCall,
-  parseCard,
-} from '@baska/engine';
+} from '@baska/engine/fast';
 
 // ---- Hand strength: roughly the tricks a card takes, by its place in the card order. ----
 

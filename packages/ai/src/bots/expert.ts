@@ -2,16 +2,15 @@
 // the seat's view allows, each weighted by how likely the other players' calls were in it.
 // It sees the view only; the layouts are its guesses of the hidden cards.
 import {
-  type Call,
   type Deal,
   Deal as DealClass,
   type PlayerView,
   type Rng,
-  isDoublingCall,
   parseCall,
   parseCard,
   randomInt,
 } from '@baska/engine';
+import { type Call, isDoublingCall } from '@baska/engine/fast';
 import { type ActionValue, type EachLayout, callSums, candidatesAfter, playSums, valuesOf } from '../solve/analysis.js';
 import { type CallState, basicCall } from './basic.js';
 import { AuctionReplay, type Knowledge, drawLayouts, knowledgeOfView } from '../solve/layouts.js';

@@ -6,20 +6,17 @@
 // Only the seat's score matters, and it is a step function of the old side's points (RULES §5), so
 // each layout needs only the step its points fall on: a few zero-window searches (Solver.reach)
 // instead of an exact solve.
+import { type Deal, type Rules, callName, cardCode, recordOfDeal } from '@baska/engine';
 import {
   type Call,
-  type Deal,
-  type Rules,
   PASS,
   POINTS,
-  callName,
-  cardCode,
   cardsOf,
   newOutcome,
   isGameCall,
   scoreInto,
   type ScoreInput,
-} from '@baska/engine';
+} from '@baska/engine/fast';
 import { dealOf } from '../play/judged.js';
 import { AuctionReplay, type Knowledge, forEachHolding, knowledgeOf, knowledgeOfHand } from './layouts.js';
 import { type Position, afterCard, positionOf } from './position.js';
@@ -328,7 +325,7 @@ export function doubleDummy(
 
 /** The moves of a deal so far, as names: the calls, then the cards. */
 export function movesOf(deal: Deal): string[] {
-  const r = deal.toRecord();
+  const r = recordOfDeal(deal);
   return [...r.auction, ...r.play];
 }
 

@@ -1,6 +1,6 @@
 // The reference: a plain minimax over every legal card, no pruning, no tables, no shortcuts.
 // The solver must agree with it on every position.
-import { POINTS, beats, legalCards } from '@baska/engine';
+import { POINTS, beats, legalCards } from '@baska/engine/fast';
 import { type Position, trickState } from './position.js';
 
 /** Card points the old side takes in all (so far + with perfect play from here). */

@@ -1,7 +1,8 @@
 // The `cichaMustBeLosable` judge (RULES §7): with no game declared, the holder of both black queens
 // may not pass when his cicha would be won in every layout of the other twelve cards with perfect
 // play by all. The engine asks; the solver answers.
-import { type CardMask, type CichaJudge, ORDERS, type Rules } from '@baska/engine';
+import { type CichaJudge, type Rules } from '@baska/engine';
+import { type CardMask, ORDERS } from '@baska/engine/fast';
 import { forEachHolding, knowledgeOfHand } from './layouts.js';
 import { Solver } from './solver.js';
 

@@ -13,25 +13,27 @@
 // The `cichaMustBeLosable` duty is not used as evidence here: proving it would need an analysis
 // inside each layout (docs/decisions/002-exact-analysis.md).
 import {
-  type Call,
-  type CardOrder,
   type Deal,
   Deal as DealClass,
-  GRAN_ORDER,
-  ORDERS,
-  PASS,
   type PlayerView,
   type Rng,
   type Rules,
+  parseCall,
+  parseCard,
+  randomInt,
+} from '@baska/engine';
+import {
+  type Call,
+  type CardOrder,
+  GRAN_ORDER,
+  ORDERS,
+  PASS,
   cardsOf,
   beats,
   legalCards,
   maskOf,
-  parseCall,
-  parseCard,
   popcount,
-  randomInt,
-} from '@baska/engine';
+} from '@baska/engine/fast';
 
 /** What one seat knows of a deal in progress. */
 export interface Knowledge {

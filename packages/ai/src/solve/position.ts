@@ -1,5 +1,6 @@
 // A position with all hands known, the contract fixed and the sides known: what the solver solves.
-import { type Card, type CardOrder, type Deal, POINTS, beats, legalCards } from '@baska/engine';
+import { type Deal } from '@baska/engine';
+import { type Card, type CardOrder, POINTS, beats, legalCards } from '@baska/engine/fast';
 
 export interface Position {
   order: CardOrder;

@@ -11,7 +11,7 @@
 // plain group from its highest card down), so that a hand's cards come out strongest first, a
 // group is a run of bits, "the cards above c in its group" is a range, and a trick is won by the
 // lowest rank among the trumps or the led group. RULES §4
-import { type Card, type CardOrder, POINTS } from '@baska/engine';
+import { type Card, type CardOrder, POINTS } from '@baska/engine/fast';
 import { type Position, trickState } from './position.js';
 
 const TT_BITS = 16;

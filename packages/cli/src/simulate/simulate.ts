@@ -9,6 +9,7 @@ import {
   CONTRACTS,
   SeededRng,
   makeRecord,
+  recordOfDeal,
   rulesSpecOf,
 } from '@baska/engine';
 import { UsageError } from '../io.js';
@@ -87,7 +88,7 @@ export async function simulate(o: SimulateOptions): Promise<Summary> {
     if (deal.startsBokRound) bokRounds++;
     if (deal.inBokRound) bokDeals++;
     if (out) {
-      pending.push(deal.toRecord());
+      pending.push(recordOfDeal(deal));
       if (table.bokDealsLeft === 0) await flush();
     }
     if ((++k & 255) === 0) progress.tick(k);

@@ -1,7 +1,7 @@
 // `baska tournament play`: a round's unfinished tables played by computer players through the real
 // engine, each deal's scores written into the table's protocol. RULES §9
 import { type Bot, botPlayer, newTable, newTableOfFive, playDeal } from '@baska/ai';
-import { type Result, SeededRng, ok } from '@baska/engine';
+import { type Result, SeededRng } from '@baska/engine';
 import { type ProtocolRow, type TResult, type Tournament, withDeals } from '@baska/tournament';
 import { Progress } from '../progress.js';
 
@@ -47,7 +47,7 @@ export function playRound(t: Tournament, k: number, bot: Bot, label: string): TR
     label,
   );
   let done = 0;
-  let out: TResult<Tournament> = ok(t);
+  let out: TResult<Tournament> = { ok: true, value: t };
   for (const [i, table] of round.tables.entries()) {
     if (!todo[i] || !out.ok) continue;
     const from = table.protocol.length;
