@@ -85,15 +85,19 @@ export function parseRecord(text: string, options: RecordOptions = {}): Result<G
   return r.ok ? ok(r.value.record) : r;
 }
 
-/** Parse JSON text and load the record it holds. */
-export function loadRecordText(text: string, options: RecordOptions = {}): Result<LoadedRecord> {
-  let value: unknown;
+/** JSON text as a value, or ERR_JSON. */
+export function parseJson(text: string): Result<unknown> {
   try {
-    value = JSON.parse(text);
+    return ok(JSON.parse(text));
   } catch (e) {
     return fail('ERR_JSON', `not JSON: ${(e as Error).message}`);
   }
-  return loadRecord(value, options);
+}
+
+/** Parse JSON text and load the record it holds. */
+export function loadRecordText(text: string, options: RecordOptions = {}): Result<LoadedRecord> {
+  const value = parseJson(text);
+  return value.ok ? loadRecord(value.value, options) : value;
 }
 
 /**

@@ -24,7 +24,7 @@
 // seat k is a different player from deal to deal. See docs/decisions/006-table-of-five.md.
 import { type Card, type CardMask, parseCards } from './cards.js';
 import type { CichaJudge, Deal } from './deal.js';
-import { type DealRecord, type RecordOptions, loadRecord, recordOfDeal } from './record.js';
+import { type DealRecord, type RecordOptions, loadRecord, parseJson, recordOfDeal } from './record.js';
 import { type EngineError, type Result, fail, ok } from './result.js';
 import type { Rules, RulesSpec } from './rules.js';
 import { Table } from './table.js';
@@ -228,13 +228,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /** Parse JSON text and load the table-of-five record it holds. */
 export function parseTableOfFiveRecord(text: string, options: RecordOptions = {}): Result<LoadedTableOfFive> {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (e) {
-    return fail('ERR_JSON', `not JSON: ${(e as Error).message}`);
-  }
-  return loadTableOfFiveRecord(value, options);
+  const value = parseJson(text);
+  return value.ok ? loadTableOfFiveRecord(value.value, options) : value;
 }
 
 /**

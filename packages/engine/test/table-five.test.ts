@@ -15,33 +15,7 @@ import {
   rulesOf,
   scoreRecord,
 } from '@baska/engine';
-import { codeOf } from './helpers.js';
-
-/** Apply whitespace-separated calls and cards; throws with the engine's message on the first illegal one. */
-function run(table: TableOfFive | Table, actions: string): void {
-  for (const a of actions.split(/\s+/).filter(Boolean)) {
-    const r = table.apply(a);
-    if (!r.ok) throw new Error(`${a}: ${r.error.code} ${r.error.message}`);
-  }
-}
-
-// Deals written for Deal dealer 3 (as in table.test.ts); rotated they play the same for any Deal dealer.
-const rotate = (hands: string[], dealer: number) => {
-  const r = (dealer + 1) % 4;
-  const out: string[] = [];
-  hands.forEach((h, s) => (out[(s + r) % 4] = h));
-  return out.map((h) => parseCards(h)!);
-};
-// Cicha, no doubling: the stary takes 52 points, a tie. RULES §5
-const TIE = {
-  hands: ['Qc Qs Ad Td', 'Qh Qd Js Ac', 'Ah Jd Tc As', 'Th Jc Jh Ts'],
-  actions: 'pass pass pass pass Qc Qh Ah Th Jd Jc Qs Qd Ad Js Tc Jh Ac As Ts Td',
-};
-// Zwyczajna, worth 1 a player outside a bok-round.
-const PLAIN = {
-  hands: ['Ah Qc Ac Tc', 'Th Qh Jc As', 'Qs Qd Js Ts', 'Jh Jd Ad Td'],
-  actions: 'pass pass pass pass Ah Jc Js Jh Ac Th Qd Jd As Ts Td Qc Tc Qh Qs Ad',
-};
+import { PLAIN, TIE, codeOf, rotate, run } from './helpers.js';
 
 const standard = rulesOf('standard');
 

@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Table, parseCards, recordOfTable, rulesOf } from '@baska/engine';
-import { run } from './helpers.js';
-
-// Deals written for dealer 3; rotated by r seats they play the same for dealer (3 + r) % 4.
-const rotate = (hands: string[], dealer: number) => {
-  const r = (dealer + 1) % 4;
-  const out: string[] = [];
-  hands.forEach((h, s) => (out[(s + r) % 4] = h));
-  return out.map((h) => parseCards(h)!);
-};
-const TIE = {
-  hands: ['Qc Qs Ad Td', 'Qh Qd Js Ac', 'Ah Jd Tc As', 'Th Jc Jh Ts'],
-  actions: 'pass pass pass pass Qc Qh Ah Th Jd Jc Qs Qd Ad Js Tc Jh Ac As Ts Td',
-};
-const PLAIN = {
-  hands: ['Ah Qc Ac Tc', 'Th Qh Jc As', 'Qs Qd Js Ts', 'Jh Jd Ad Td'],
-  actions: 'pass pass pass pass Ah Jc Js Jh Ac Th Qd Jd As Ts Td Qc Tc Qh Qs Ad',
-};
+import { Table, recordOfTable, rulesOf } from '@baska/engine';
+import { PLAIN, TIE, rotate, run } from './helpers.js';
 
 function playDeals(table: Table, deals: (typeof TIE)[]) {
   for (const d of deals) {
