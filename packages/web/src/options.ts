@@ -1,7 +1,7 @@
 // The rule options of docs/rules.md, as players read them: what each one means, its value in words,
 // the few a table's creator commonly switches, and a short line for a table's own overrides.
-import type { RulesSpec } from '@baska/engine';
-import type { Lang } from './i18n.js';
+import type { Preset, RulesSpec } from '@baska/engine';
+import { type Lang, dict } from './i18n.js';
 
 type Text = Record<Lang, string>;
 
@@ -20,7 +20,7 @@ export const OPTION_TEXT: Record<string, Text> = {
   maxDoubling: {
     pl: 'Najwyższe podwojenie (4 = hirsz / słup)',
     en: 'The highest doubling (4 = hirsz / słup)',
-    de: 'Die höchste Verdopplung (4 = Hirsch / słup)',
+    de: 'Die höchste Verdopplung (4 = hirsz / słup)',
   },
   tie: {
     pl: 'Remis 52:52: young — wygrywają młodzi; lastDoubler — przegrywa strona ostatniego podwojenia',
@@ -30,7 +30,7 @@ export const OPTION_TEXT: Record<string, Text> = {
   bokRound: {
     pl: 'Po remisie runda bokowa: cztery rozdania liczą się podwójnie',
     en: 'After a tie, a bok-round: the next four deals count double',
-    de: 'Nach einem Gleichstand eine Bockrunde: die nächsten vier Spiele zählen doppelt',
+    de: 'Nach einem Gleichstand eine Bok-Runde: die nächsten vier Spiele zählen doppelt',
   },
   wyjscie: {
     pl: 'Wyjście: oczka, poniżej których przegrani są „bez wyjścia” (młodzi / starzy)',
@@ -76,7 +76,7 @@ export const OPTION_TEXT: Record<string, Text> = {
 
 /** The switches the create form offers besides the preset: the option, its value when on and off, its name. */
 export const SWITCHES: { option: string; on: unknown; off: unknown; label: Text }[] = [
-  { option: 'bokRound', on: true, off: false, label: { pl: 'Rundy bokowe', en: 'Bok-rounds', de: 'Bockrunden' } },
+  { option: 'bokRound', on: true, off: false, label: { pl: 'Rundy bokowe', en: 'Bok-rounds', de: 'Bok-Runden' } },
   {
     option: 'cichaMustBeLosable',
     on: true,
@@ -113,12 +113,13 @@ export function optionValue(v: unknown, yes: string, no: string): string {
 
 /** A table's rules in a line: the preset, and the options it overrides (by their names where they have one). */
 export function rulesLine(rules: RulesSpec, preset: string, lang: Lang, yes: string, no: string): string {
-  if (typeof rules !== 'object') return preset;
+  const name = dict(lang).presets[preset as Preset] ?? preset;
+  if (typeof rules !== 'object') return name;
   const over = Object.entries(rules)
     .filter(([k]) => k !== 'preset')
     .map(([k, v]) => {
       const sw = SWITCHES.find((s) => s.option === k);
       return sw ? `${sw.label[lang]}: ${v === sw.on ? yes : no}` : `${k}: ${optionValue(v, yes, no)}`;
     });
-  return over.length ? `${preset} (${over.join(', ')})` : preset;
+  return over.length ? `${name} (${over.join(', ')})` : name;
 }

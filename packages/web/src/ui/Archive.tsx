@@ -3,8 +3,9 @@ import type { ActionValue, Job } from '@baska/ai';
 import { type CardCode, Deal, type GameRecord, type Preset, loadRecord, parseCard, viewFor } from '@baska/engine';
 import { useEffect, useState } from 'preact/hooks';
 import type { PlayerHistory, TableInfo } from '@baska/protocol';
-import { ApiError, api } from '../api.js';
-import { t } from '../i18n.js';
+import { api } from '../api.js';
+import { errorText, lang, t } from '../i18n.js';
+import { dateTime } from '../i18n/format.js';
 import { go } from '../store.js';
 import { CardFace, cardLabel } from './Card.js';
 import { GRADES, callLabel, seatName } from './words.js';
@@ -17,7 +18,7 @@ export function Archive() {
   const [data, setData] = useState<PlayerHistory | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
-    api.history().then(setData, (e) => setError(e instanceof ApiError ? e.message : String(e)));
+    api.history().then(setData, (e) => setError(errorText(e)));
   }, []);
   return (
     <main class="archive">
@@ -27,12 +28,10 @@ export function Archive() {
       <ul class="tables">
         {data?.games.map((g) => (
           <li key={g.id} class="table-row">
-            <span>{new Date(g.createdAt).toLocaleString()}</span>
-            <span class="preset">{g.preset}</span>
-            <span>{g.status}</span>
-            <span>
-              {w.deal}: {g.deals}
-            </span>
+            <span>{dateTime(lang.value, Date.parse(g.createdAt))}</span>
+            <span class="preset">{w.presets[g.preset as Preset] ?? g.preset}</span>
+            <span>{w.status[g.status]}</span>
+            <span>{w.dealCount(g.deals)}</span>
             <span>
               {w.total}: {g.total}
             </span>
@@ -69,7 +68,7 @@ export function Replay({ id }: { id: string }) {
         if (loaded.ok) setRecord(loaded.value.record);
         else setError(loaded.error.message);
       },
-      (e) => setError(e instanceof ApiError ? `${e.code}: ${e.message}` : String(e)),
+      (e) => setError(errorText(e)),
     );
   }, [id]);
   const loaded = record ? loadRecord(record) : null;
@@ -201,7 +200,7 @@ function Analysis(props: { job: DecisionJob; name: string; played: string | unde
         wk.terminate();
       } else setResult(m);
     };
-    wk.onerror = (e) => setResult({ error: e.message || 'the analysis stopped' });
+    wk.onerror = (e) => setResult({ error: e.message || w.analysisStopped });
     wk.postMessage(props.job);
     setWorker(wk);
     setResult({ progress: 0 });

@@ -2,8 +2,8 @@
 import { PRESETS } from '@baska/engine';
 import type { TableInfo } from '@baska/protocol';
 import { useEffect, useState } from 'preact/hooks';
-import { ApiError, api } from '../api.js';
-import { lang, t } from '../i18n.js';
+import { api } from '../api.js';
+import { errorText, lang, t } from '../i18n.js';
 import { OPTION_TEXT, SWITCHES, rulesLine } from '../options.js';
 import { go } from '../store.js';
 import { LevelOptions } from './LevelOptions.js';
@@ -16,7 +16,7 @@ export function Lobby() {
     api
       .tables()
       .then((r) => setTables(r.tables))
-      .catch((e) => setError(String(e)));
+      .catch((e) => setError(errorText(e)));
   useEffect(() => {
     void load();
     const timer = setInterval(load, 5000);
@@ -37,13 +37,13 @@ export function Lobby() {
             return (
               <li key={tb.id} class="table-row">
                 <span class="preset">{rulesLine(tb.rules, tb.preset, lang.value, w.yes, w.no)}</span>
-                <span>{tb.owner}</span>
-                <span>{w.seatsTaken(taken)}</span>
                 <span>
-                  {bots} {w.bots}
+                  {w.owner}: {tb.owner}
                 </span>
-                <span>{tb.stake ? `${tb.stake} gr` : '—'}</span>
-                <span>{tb.secondsPerMove} s</span>
+                <span>{w.seatsTaken(taken)}</span>
+                <span>{w.bots(bots)}</span>
+                <span>{tb.stake ? w.stakeShort(tb.stake) : '—'}</span>
+                <span>{w.seconds(tb.secondsPerMove)}</span>
                 <button onClick={() => go(`t/${tb.id}`)}>{tb.status === 'open' && taken < 4 ? w.join : w.watch}</button>
               </li>
             );
@@ -91,7 +91,7 @@ function CreateTable({ onError }: { onError: (e: string) => void }) {
       });
       go(`t/${r.table.id}`);
     } catch (err) {
-      onError(err instanceof ApiError ? `${err.code}: ${err.message}` : String(err));
+      onError(errorText(err));
     }
   };
   return (
@@ -101,7 +101,7 @@ function CreateTable({ onError }: { onError: (e: string) => void }) {
         {w.preset}
         <select name="preset" value={preset} onChange={(e) => setPreset(e.currentTarget.value)}>
           {PRESETS.map((p) => (
-            <option value={p}>{p}</option>
+            <option value={p}>{w.presets[p]}</option>
           ))}
         </select>
       </label>

@@ -1,7 +1,7 @@
 // The first screen: play as a guest at once, or log in / register.
 import { useState } from 'preact/hooks';
-import { ApiError, api } from '../api.js';
-import { t } from '../i18n.js';
+import { api } from '../api.js';
+import { errorText, t } from '../i18n.js';
 import { me } from '../store.js';
 
 export function Start() {
@@ -16,7 +16,7 @@ export function Start() {
     try {
       me.value = (await f()).player;
     } catch (err) {
-      setError(err instanceof ApiError ? `${err.code}: ${err.message}` : String(err));
+      setError(errorText(err));
     }
   };
   return (

@@ -4,14 +4,14 @@
 import { type CardCode, type PlayerView, doublingDisplayName, type Preset } from '@baska/engine';
 import type { TableInfo } from '@baska/protocol';
 import { useEffect, useState } from 'preact/hooks';
-import { ApiError, api } from '../api.js';
-import { lang, t } from '../i18n.js';
+import { api } from '../api.js';
+import { errorText, lang, t } from '../i18n.js';
 import { rulesLine } from '../options.js';
 import { act, closeSummary, connected, go, me, openTable, table } from '../store.js';
 import { CardBack, CardFace, cardLabel } from './Card.js';
 import { dragToTable, endsDrag } from './drag.js';
 import { LevelOptions } from './LevelOptions.js';
-import { GRADES, callLabel, money, seatName, shortSeatName } from './words.js';
+import { GRADES, botBadge, callLabel, money, seatName, shortSeatName } from './words.js';
 
 /** Where a seat sits on the screen, seen from `mine`: 0 bottom, 1 left, 2 top, 3 right. */
 const place = (seat: number, mine: number) => (seat - mine + 4) % 4;
@@ -27,7 +27,7 @@ export function TableScreen({ id }: { id: string }) {
         <p aria-live="polite">{connected.value ? '…' : w.reconnecting}</p>
         {st?.error && (
           <p role="alert" class="error">
-            {st.error.code}: {st.error.message}
+            {errorText(st.error)}
           </p>
         )}
       </main>
@@ -42,7 +42,7 @@ export function TableScreen({ id }: { id: string }) {
       )}
       {st.error && (
         <p role="alert" class="error toast">
-          {st.error.code}: {st.error.message}
+          {errorText(st.error)}
         </p>
       )}
       {info.status === 'open' ? <Waiting info={info} seat={st.seat} /> : <Play />}
@@ -58,6 +58,7 @@ function Waiting({ info, seat }: { info: TableInfo; seat: number | null }) {
   const [copied, setCopied] = useState(false);
   const [error, setError] = useState('');
   const owner = me.value?.name === info.owner && seat !== null;
+  const free = info.seats.filter((s) => !s.name).length;
   const invite = `${location.origin}${location.pathname}#/t/${info.id}`;
   // What a request changes (a seat, a bot, the start) comes over the socket with the next event.
   const run = (f: () => Promise<unknown>) => async () => {
@@ -65,21 +66,22 @@ function Waiting({ info, seat }: { info: TableInfo; seat: number | null }) {
     try {
       await f();
     } catch (e) {
-      setError(e instanceof ApiError ? `${e.code}: ${e.message}` : String(e));
+      setError(errorText(e));
     }
   };
   return (
     <section class="card-box waiting" aria-labelledby="wait-h">
-      <h2 id="wait-h">{w.waiting}</h2>
+      <h2 id="wait-h">{free > 0 ? w.waiting : w.allSeated}</h2>
       <p>
-        {rulesLine(info.rules, info.preset, lang.value, w.yes, w.no)} · {info.secondsPerMove} s
-        {info.stake ? ` · ${info.stake} gr` : ''}
+        {rulesLine(info.rules, info.preset, lang.value, w.yes, w.no)} · {w.seconds(info.secondsPerMove)}
+        {info.stake ? ` · ${w.stakeShort(info.stake)}` : ''}
       </p>
       <ul class="seats">
         {info.seats.map((s) => (
           <li key={s.seat}>
             <span>
-              {w.seat(s.seat)}: {seatName(info, s.seat, seat, false)} {s.bot && <em>({w.bot})</em>}
+              {w.seat(s.seat)}: {seatName(info, s.seat, seat, false)}{' '}
+              {s.bot && <span class="badge">{botBadge(s)}</span>}
               {s.guest && <span class="badge guest">{w.guest}</span>}
             </span>
             {!s.name && seat === null && <button onClick={run(() => api.sit(info.id, s.seat))}>{w.sit}</button>}
@@ -87,9 +89,9 @@ function Waiting({ info, seat }: { info: TableInfo; seat: number | null }) {
           </li>
         ))}
       </ul>
-      {owner && (
+      {owner && free > 0 && (
         <label>
-          {w.bot}
+          {w.botLevel}
           <select value={level} onChange={(e) => setLevel(e.currentTarget.value)}>
             <LevelOptions />
           </select>
@@ -112,10 +114,23 @@ function Waiting({ info, seat }: { info: TableInfo; seat: number | null }) {
         </button>
       </div>
       {owner && (
-        <button class="primary" disabled={info.seats.some((s) => !s.name)} onClick={run(() => api.start(info.id))}>
-          {w.start}
-        </button>
+        <div class="row wrap">
+          <button
+            class="primary"
+            disabled={free > 0}
+            aria-describedby={free > 0 ? 'start-why' : undefined}
+            onClick={run(() => api.start(info.id))}
+          >
+            {w.start}
+          </button>
+          {free > 0 && (
+            <span id="start-why" class="note">
+              {w.missing(free)}
+            </span>
+          )}
+        </div>
       )}
+      {!owner && <p class="note">{w.ownerStarts(info.owner)}</p>}
       {seat !== null && <button onClick={run(async () => (await api.leave(info.id), go('')))}>{w.leave}</button>}
       {error && (
         <p role="alert" class="error">
@@ -222,11 +237,11 @@ function SeatPanel(props: { seat: number; info: TableInfo; view: PlayerView; min
       <div class="who">
         <b>{seatName(info, seat, mine, false)}</b>
         {s.guest && <span class="badge guest">{w.guest}</span>}
-        {s.bot && !s.away && <span class="badge">{w.bot}</span>}
+        {s.bot && !s.away && <span class="badge">{botBadge(s)}</span>}
         {s.away && <span class="badge warn">{w.away}</span>}
         {view.dealer === seat && <span class="badge">{w.dealer}</span>}
         {side && <span class={`badge side-${side}`}>{side === 'old' ? w.oldOne : w.youngOne}</span>}
-        <span class="score-total">{info.totals[seat]}</span>
+        <span class="score-total">{w.runningTotal(info.totals[seat] ?? 0)}</span>
       </div>
       {info.clock?.seat === seat && <Clock />}
       {seat !== mine && (

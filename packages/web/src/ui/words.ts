@@ -1,8 +1,8 @@
 // The game's words for display: calls and contracts as the preset names them (kept in Polish in
 // every language, as players say them), grades, seats.
 import { type Preset, callDisplayName, parseCall } from '@baska/engine';
-import type { TableInfo } from '@baska/protocol';
-import { t } from '../i18n.js';
+import type { Level, TableInfo } from '@baska/protocol';
+import { lang, t } from '../i18n.js';
 
 /** A call as the table's preset names it: `pas`, `zollo`, `kontra`, `hirsz`, `wesele (W♠)`. */
 export function callLabel(call: string, preset: string): string {
@@ -22,7 +22,27 @@ export function seatName(info: TableInfo | null, seat: number, mine: number | nu
   const s = info?.seats[seat];
   if (!s?.name) return w.empty;
   const notes = [...(s.guest && guestMark ? [w.guest] : []), ...(seat === mine ? [w.you] : [])];
-  return notes.length ? `${s.name} (${notes.join(', ')})` : s.name;
+  const name = botName(s).name;
+  return notes.length ? `${name} (${notes.join(', ')})` : name;
+}
+
+const LEVELS = ['random', 'basic', 'expert'] as const;
+
+/**
+ * A bot's name without the level the server writes after it ("Bot Marta (expert)"), and that level,
+ * to be shown once, in the page's language (`botBadge`); anyone else's name as it is.
+ */
+export function botName(s: { name: string | null; bot: boolean }): { name: string; level: Level | null } {
+  const m = s.bot && s.name ? / \(([a-z]+)\)$/.exec(s.name) : null;
+  const level = LEVELS.find((l) => l === m?.[1]) ?? null;
+  return { name: level ? s.name!.slice(0, -m![0].length) : (s.name ?? ''), level };
+}
+
+/** The badge of a bot's seat: "komputer" and its level in words ("komputer · mocny"). */
+export function botBadge(s: { name: string | null; bot: boolean }): string {
+  const w = t();
+  const { level } = botName(s);
+  return level ? `${w.bot} · ${w.levels[level]}` : w.bot;
 }
 
 /**
@@ -41,7 +61,7 @@ export function shortSeatName(info: TableInfo | null, seat: number, mine: number
   return s.guest ? `${cut} (${w.guest[0]})` : cut;
 }
 
-/** Money at the table's stake (grosze per point), in złoty. */
+/** Money at the table's stake (grosze per point), in złoty, as the page's language writes it. */
 export function money(points: number, stake: number): string {
-  return `${((points * stake) / 100).toFixed(2)} zł`;
+  return new Intl.NumberFormat(lang.value, { style: 'currency', currency: 'PLN' }).format((points * stake) / 100);
 }
