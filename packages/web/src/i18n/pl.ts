@@ -37,7 +37,7 @@ export const pl = {
   join: 'Dołącz',
   watch: 'Oglądaj',
   sit: 'Usiądź',
-  owner: 'Założył',
+  owner: 'Gospodarz',
   seatsTaken: (n: number) => `zajęte ${num('pl', n)}/4`,
   bots: (n: number) => c(n, 'komputer', 'komputery', 'komputerów'),
   stakeShort: (n: number) => `${num('pl', n)} gr`,

@@ -8,7 +8,7 @@ import { errorText, lang, t } from '../i18n.js';
 import { dateTime } from '../i18n/format.js';
 import { go } from '../store.js';
 import { CardFace, cardLabel } from './Card.js';
-import { GRADES, callLabel, seatName } from './words.js';
+import { GRADES, botName, callLabel, seatName } from './words.js';
 import type { AnalysisReply } from '../analysis-worker.js';
 
 type DecisionJob = Extract<Job, { kind: 'decision' }>;
@@ -105,7 +105,12 @@ export function Replay({ id }: { id: string }) {
   const v = open[0]!;
   const preset = table.rules.preset as Preset;
   const score = d.score;
-  const who = (seat: number) => (info ? seatName(info, seat, null) : w.seat(seat));
+  // A bot with its level in the page's language, once: "Bot Marta (mocny)".
+  const who = (seat: number) => {
+    if (!info) return w.seat(seat);
+    const level = botName(info.seats[seat] ?? { name: null, bot: false }).level;
+    return `${seatName(info, seat, null)}${level ? ` (${w.levels[level]})` : ''}`;
+  };
   return (
     <main class="replay">
       <div class="row wrap">
