@@ -10,6 +10,9 @@ import { type Browser, type BrowserContext, type Page, chromium } from 'playwrig
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Running, start, stopAll } from '../packages/server/test/harness.js';
+import { de } from '../packages/web/src/i18n/de.js';
+import { en } from '../packages/web/src/i18n/en.js';
+import { pl } from '../packages/web/src/i18n/pl.js';
 
 const CHROMIUM = process.env.BASKA_CHROMIUM ?? '/usr/bin/chromium';
 const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
@@ -145,6 +148,48 @@ async function playUntil(page: Page, done: () => Promise<boolean>, ms = 60_000) 
   }
 }
 
+/** The words of a dictionary's values (its phrases said for a few counts), lower case, 4 letters or more. */
+function dictWords(d: object): Set<string> {
+  const out = new Set<string>();
+  const add = (text: string) => {
+    for (const word of text.toLowerCase().split(/[^\p{L}]+/u)) if (word.length >= 4) out.add(word);
+  };
+  const walk = (v: unknown) => {
+    if (typeof v === 'string') add(v);
+    else if (typeof v === 'function') for (const n of [1, 2, 5]) add(String(v(n, n, n, n)));
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  walk(d);
+  return out;
+}
+
+/**
+ * English words the Polish page must not show: the English dictionary's words that neither the Polish
+ * nor the German one uses (those are the game's own terms and names), and the server's own English
+ * for states, levels and presets.
+ */
+const ENGLISH = (() => {
+  const shared = new Set([...dictWords(pl), ...dictWords(de)]);
+  const only = [...dictWords(en)].filter((w) => !shared.has(w));
+  return new Set([...only, 'playing', 'open', 'finished', 'random', 'basic', 'expert', 'leborsk', 'znin', 'waiting']);
+})();
+
+/** The English words in what the page shows: its text, its options, and its accessible names and titles. */
+async function englishOnPage(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() =>
+    [
+      document.body.innerText,
+      ...Array.from(document.querySelectorAll('option')).map((o) => o.textContent ?? ''),
+      ...Array.from(document.querySelectorAll('[aria-label], [title]')).map(
+        (e) => `${e.getAttribute('aria-label') ?? ''} ${e.getAttribute('title') ?? ''}`,
+      ),
+    ].join(' '),
+  );
+  return [...new Set(text.toLowerCase().split(/[^\p{L}]+/u))].filter((w) => ENGLISH.has(w));
+}
+
+const SHOTS = '/tmp/shots-i18n/';
+
 describe('the browser client', () => {
   it('a guest plays a complete deal against three bots, to the score line; screenshots of lobby, table and score sheet', async () => {
     const server = await start({ BASKA_BOT_DELAY_MS: '150', BASKA_TABLE_SEED: 'e2e-full' });
@@ -198,7 +243,7 @@ describe('the browser client', () => {
         await page.click('text=Powtórka');
         await page.waitForSelector('.open-hands');
         await page.waitForSelector('.open-hands >> text=Gość desktop'); // the players' names, not seat numbers
-        expect(await page.textContent('.open-hands')).toMatch(/Bot \p{L}+ \((basic|expert|random)\)/u);
+        expect(await page.textContent('.open-hands')).toMatch(/Bot \p{L}+ \((na chybił trafił|średni|mocny)\)/u); // the level in the page's language
         for (let i = 0; i < 9; i++) await page.click('text=Naprzód');
         expect(await page.textContent('.replay')).toContain('Krok 9/');
         await page.click('text=Czy można było lepiej?');
@@ -220,6 +265,81 @@ describe('the browser client', () => {
         expect(await accessibilityProblems(page), 'rules').toEqual([]);
         await page.selectOption('header select', 'pl');
       }
+      expect((page as Page & { errors?: string[] }).errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('the Polish page speaks Polish: errors as sentences, no English word on the lobby, waiting room and table, the start explained', async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    expect(ENGLISH.has('seats')).toBe(true); // the check has English words to look for
+    expect(ENGLISH.has('gier')).toBe(false);
+    const server = await start({ BASKA_BOT_DELAY_MS: '150', BASKA_TABLE_SEED: 'e2e-i18n' });
+    for (const [size, viewport] of [
+      ['phone', { width: 390, height: 844 }],
+      ['desktop', { width: 1280, height: 800 }],
+    ] as const) {
+      const { context, page } = await open(server, viewport);
+      await page.waitForSelector('input[name=nickname]');
+      // A refused registration says what is wrong, in Polish, not the server's code and validation text.
+      await page.fill('input[name=name]', `Kazek${size}`);
+      await page.fill('input[name=password]', 'krótkie');
+      await page.click('text=Załóż konto');
+      await page.waitForSelector('.start [role=alert]');
+      expect(await page.textContent('.start [role=alert]')).toBe('Hasło musi mieć co najmniej 8 znaków.');
+      await page.screenshot({ path: `${SHOTS}start-error-${size}.png`, fullPage: true });
+      await guest(page, size === 'phone' ? 'Ola' : 'Ela');
+      expect(await englishOnPage(page), 'lobby').toEqual([]);
+      expect(await page.$$eval('select[name=preset] option', (o) => o.map((x) => x.textContent))).toEqual([
+        'Standard',
+        'Lębork',
+        'Żnin',
+        'Kop',
+      ]);
+      await page.screenshot({ path: `${SHOTS}lobby-${size}.png`, fullPage: true });
+
+      // Before the start, alone at the table: waiting, the start disabled with its reason, the bot level offered.
+      await createTable(page, { bots: '', deals: 1 });
+      await page.waitForSelector('.waiting');
+      expect(await page.textContent('#wait-h')).toBe('Czekamy na graczy…');
+      expect(await page.isDisabled('.waiting button.primary')).toBe(true);
+      expect(await page.textContent('#start-why')).toBe('Brakuje jeszcze 3 graczy');
+      expect(await page.isVisible('.waiting select')).toBe(true);
+      expect(await englishOnPage(page), 'waiting').toEqual([]);
+      await page.screenshot({ path: `${SHOTS}waiting-${size}.png`, fullPage: true });
+      await page.selectOption('.waiting select', 'expert');
+      for (const seat of [2, 3, 4]) {
+        await page.click(`.seats li:nth-child(${seat}) button:has-text("Dosadź komputer")`);
+        await page.waitForSelector(`.seats li:nth-child(${seat}) >> text=Bot`);
+      }
+      // Full: no more waiting, no bot level to choose, and each bot named once with its level in Polish.
+      await page.waitForSelector('#wait-h >> text=Komplet przy stole');
+      expect(await page.$('.waiting select')).toBeNull();
+      expect(await page.$('#start-why')).toBeNull();
+      expect(await page.isDisabled('.waiting button.primary')).toBe(false);
+      const seats = await page.textContent('.seats');
+      expect(seats).toContain('komputer · mocny');
+      expect(seats).not.toMatch(/\((expert|komputer)\)/);
+      expect(await englishOnPage(page), 'waiting, full').toEqual([]);
+      await page.screenshot({ path: `${SHOTS}waiting-full-${size}.png`, fullPage: true });
+
+      await page.click('text=Zaczynamy');
+      await page.waitForSelector('.felt');
+      const totals = await page.$$eval('.seat .score-total', (s) => s.map((x) => x.textContent));
+      expect(totals).toEqual(['razem 0', 'razem 0', 'razem 0', 'razem 0']);
+      expect(await englishOnPage(page), 'table').toEqual([]);
+      await page.screenshot({ path: `${SHOTS}table-${size}.png`, fullPage: true });
+
+      await page.click('header >> text=Stoły');
+      await page.waitForSelector('.tables .table-row');
+      expect(await page.textContent('.tables')).toMatch(/zajęte 4\/4.*3 komputery/);
+      expect(await englishOnPage(page), 'lobby with a table').toEqual([]);
+      await page.screenshot({ path: `${SHOTS}lobby-table-${size}.png`, fullPage: true });
+      await page.click('header >> text=Moje gry');
+      await page.waitForSelector('.archive .table-row');
+      expect(await page.textContent('.archive .table-row')).toContain('w toku');
+      expect(await englishOnPage(page), 'archive').toEqual([]);
+      await page.screenshot({ path: `${SHOTS}archive-${size}.png`, fullPage: true });
       expect((page as Page & { errors?: string[] }).errors).toEqual([]);
       await context.close();
     }
