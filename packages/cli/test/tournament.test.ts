@@ -334,3 +334,60 @@ describe('baska tournament new and draw', () => {
     expect(baska(['draw', b, '--round', '1']).out).not.toBe(drawA);
   });
 });
+
+describe('baska tournament: what a hostile or careless file gets', () => {
+  it('a file nested too deeply is refused with a code, not a stack trace', () => {
+    const deep = { ...specExample(), notes: JSON.parse('['.repeat(4000) + ']'.repeat(4000)) };
+    const r = baska(['standings', write('deep.json', deep)]);
+    expect([r.code, JSON.parse(r.out).error.code, r.err]).toEqual([1, 'ERR_SCHEMA', '']);
+  });
+
+  it('a file saved with a BOM is read', () => {
+    expect(baska(['standings', write('bom.json', '\uFEFF' + JSON.stringify(specExample())), '--json']).code).toBe(0);
+  });
+
+  it('small points beyond any game are refused, so sums stay exact', () => {
+    const f = specExample();
+    f.rounds[0]!.tables[0]!.protocol[0] = [9007199254740991, 2, -9007199254740991, -1];
+    const r = baska(['standings', write('big.json', f)]);
+    expect([r.code, JSON.parse(r.out).error]).toMatchObject([1, { code: 'ERR_PROTOCOL', row: 0 }]);
+  });
+
+  it('a season names the file it refuses', () => {
+    const good = write('good.json', specExample());
+    const bad = write('bad-season.json', { ...specExample(), rules: 'poker' });
+    const r = baska(['season', good, bad, '--json']);
+    expect([r.code, JSON.parse(r.out).error]).toMatchObject([1, { code: 'ERR_RULES', file: bad }]);
+  });
+
+  it('a table a round does not have is ERR_ROUND', () => {
+    const r = baska(['protocol', write('spec.json', specExample()), '--round', '1', '--table', '3']);
+    expect([r.code, JSON.parse(r.out).error]).toMatchObject([1, { code: 'ERR_ROUND', round: 1, table: 3 }]);
+  });
+
+  it('a list of players: a header without a name column is refused, tabs work, given ids are kept', () => {
+    const noName = baska(['new', write('p1.csv', 'Imię;Nazwisko\nJan;Kowalski\nAnna;Nowak\n'), '--seed', 'x']);
+    expect([noName.code, JSON.parse(noName.out).error.code]).toEqual([1, 'ERR_PLAYERS']);
+    expect(JSON.parse(baska(['new', write('p.json', specExample())]).out).error.code).toBe('ERR_PLAYERS');
+    const tabs = baska(['new', write('p2.tsv', 'name\tid\nJan\t\nAnna\tp1\nEwa\t\nOla\t\n'), '--seed', 'x']);
+    expect(JSON.parse(tabs.out).players.map((p: { id: string }) => p.id)).toEqual(['p2', 'p1', 'p3', 'p4']);
+    const seven = baska(['new', '-', '--seed', 'x'], 'a\nb\nc\nd\ne\nf\ng\n');
+    expect([seven.code, JSON.parse(seven.out).error.code]).toEqual([1, 'ERR_PLAYERS']);
+  });
+
+  it('a name that looks like a formula stays text in the CSV', () => {
+    const f = specExample();
+    f.players[0]!.name = '=HYPERLINK("http://x","y")';
+    const csv = baska(['standings', write('formula.json', f), '--csv']).out;
+    expect(csv).not.toMatch(/,"?=HYPERLINK/);
+  });
+
+  it('counts unfinished tables with the Polish plural', () => {
+    const f = specExample();
+    f.rounds[0]!.tables[1]!.protocol = Array.from({ length: 36 }, (_, i) =>
+      ([1, -1, 1, -1] as (number | null)[]).toSpliced(i % 5, 0, null),
+    );
+    expect(baska(['standings', write('one-open.json', f)]).out).toContain('1 niedokończony stolik');
+    expect(baska(['standings', write('two-open.json', specExample())]).out).toContain('2 niedokończone stoliki');
+  });
+});

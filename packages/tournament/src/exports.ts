@@ -59,6 +59,7 @@ export function standingsCsv(s: Standings): string {
     ]),
     {
       header: true,
+      escape_formulas: true, // a name such as =HYPERLINK(…) stays text in a spreadsheet
       columns: [
         'place',
         'player',
@@ -90,6 +91,7 @@ export function seasonCsv(rows: readonly SeasonRow[]): string {
     ]),
     {
       header: true,
+      escape_formulas: true, // a name such as =HYPERLINK(…) stays text in a spreadsheet
       columns: [
         'place',
         'player',

@@ -56,7 +56,7 @@ export const isComplete = (t: TournamentTable, format: Format): boolean =>
 export function parseTournament(text: string): TResult<Tournament> {
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(text.replace(/^\uFEFF/, '')); // a file saved by Notepad starts with a BOM
   } catch (e) {
     return fail('ERR_JSON', `not valid JSON: ${(e as Error).message}`);
   }
@@ -74,6 +74,8 @@ export function checkTournament(value: unknown): TResult<Tournament> {
   const rules = resolveRules(file.rules);
   if (!rules.ok) return fail('ERR_RULES', rules.error.message);
   const names = new Map<string, string>();
+  if (file.players.length > MAX_PLAYERS)
+    return fail('ERR_PLAYERS', `a tournament has at most ${MAX_PLAYERS} players, not ${file.players.length}`);
   for (const p of file.players) {
     const length = [...p.id].length;
     if (length < 1 || length > 64) return fail('ERR_PLAYERS', `player id "${p.id}" must have 1 to 64 characters`);
@@ -91,8 +93,27 @@ export function checkTournament(value: unknown): TResult<Tournament> {
   return ok({ file, format: format.value, rules: rules.value, names });
 }
 
+/** Nesting deeper than any tournament file needs; deeper values are refused before they are copied. */
+const MAX_DEPTH = 32;
+/** More players than any hall seats: the draw's work grows with the square of it. */
+export const MAX_PLAYERS = 2000;
+/** Small points beyond any real deal (a hirsz in a bok-round is worth a few hundred). */
+const MAX_POINTS = 1_000_000;
+
+function depthWithin(v: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[v, 1]];
+  while (stack.length) {
+    const [x, d] = stack.pop()!;
+    if (x === null || typeof x !== 'object') continue;
+    if (d > limit) return false;
+    for (const y of Object.values(x)) stack.push([y, d + 1]);
+  }
+  return true;
+}
+
 function checkShape(v: unknown): TResult<TournamentFile> {
   if (!isObject(v)) return schema('a tournament file must be a JSON object');
+  if (!depthWithin(v, MAX_DEPTH)) return schema(`the file is nested more than ${MAX_DEPTH} levels deep`);
   if (v.name !== undefined && typeof v.name !== 'string') return schema('"name" must be a string');
   if (!('format' in v)) return schema('the file has no "format"');
   if (!('rules' in v)) return schema('the file has no "rules"');
@@ -168,6 +189,7 @@ function checkProtocol(t: TournamentTable, format: Format, r: number): TResult<v
       } else if (v === null) return bad(`seat ${seat} plays deal ${i}: its entry cannot be null`);
       else if (typeof v !== 'number' || !Number.isSafeInteger(v))
         return bad(`seat ${seat}: small points are whole numbers`);
+      else if (Math.abs(v) > MAX_POINTS) return bad(`seat ${seat}: ${v} small points in one deal is beyond any game`);
       else sum += v;
     }
     if (sum !== 0) return bad(`the row sums to ${sum}, not 0`);

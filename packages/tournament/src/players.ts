@@ -7,16 +7,23 @@ const NAME_HEADERS = ['name', 'nazwa', 'gracz', 'imię i nazwisko', 'imie i nazw
 
 /**
  * Players from text. A first line with a `name` column (or `gracz`, `zawodnik`, …) makes it a
- * CSV (comma or semicolon, as spreadsheets save it), with an optional `id` column; otherwise
- * every non-empty line is a name. Players without an id get `p1`, `p2`, … in list order.
+ * CSV (comma, semicolon or tab, as spreadsheets save and paste it), with an optional `id` column; otherwise
+ * every non-empty line is a name. Players without an id get `p1`, `p2`, … in list order, skipping ids
+ * the list gives. A header without a name column is refused rather than read as a player.
  */
 export function parsePlayers(text: string): TResult<TournamentPlayer[]> {
   const body = text.replace(/^\uFEFF/, '');
   const first = body.split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = first.includes(';') && !first.includes(',') ? ';' : ',';
+  if (/^\s*[[{]/.test(body)) return fail('ERR_PLAYERS', 'this looks like JSON, not a list of players');
+  const delimiter = first.includes('\t') ? '\t' : first.includes(';') && !first.includes(',') ? ';' : ',';
   const header = first.split(delimiter).map((h) => h.trim().toLowerCase().replace(/^"|"$/g, ''));
   const nameColumn = header.findIndex((h) => NAME_HEADERS.includes(h));
   let rows: { id?: string; name: string }[];
+  if (nameColumn < 0 && (first.includes(';') || first.includes('\t') || header.includes('id')))
+    return fail(
+      'ERR_PLAYERS',
+      `the first line looks like a CSV header without a name column (one of: ${NAME_HEADERS.join(', ')})`,
+    );
   if (nameColumn >= 0) {
     let records: string[][];
     try {
@@ -37,11 +44,20 @@ export function parsePlayers(text: string): TResult<TournamentPlayer[]> {
   }
   const players: TournamentPlayer[] = [];
   const ids = new Set<string>();
+  for (const row of rows) {
+    if (row.id === undefined) continue;
+    if (ids.has(row.id)) return fail('ERR_PLAYERS', `player id "${row.id}" appears twice`);
+    ids.add(row.id);
+  }
+  let next = 1;
   for (const [i, row] of rows.entries()) {
     if (!row.name) return fail('ERR_PLAYERS', `player ${i + 1} of the list has no name`);
-    const id = row.id ?? `p${i + 1}`;
-    if (ids.has(id)) return fail('ERR_PLAYERS', `player id "${id}" appears twice`);
-    ids.add(id);
+    let id = row.id;
+    if (id === undefined) {
+      while (ids.has(`p${next}`)) next++;
+      id = `p${next++}`;
+      ids.add(id);
+    }
     players.push({ id, name: row.name });
   }
   if (!players.length) return fail('ERR_PLAYERS', 'the list has no players');

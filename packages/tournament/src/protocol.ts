@@ -11,7 +11,7 @@ const WORDS = {
   pl: {
     title: 'Protokół stolikowy',
     round: 'Runda',
-    table: 'Stół',
+    table: 'Stolik',
     deal: 'Rozd.',
     bok: 'Bok',
     score: 'wynik',
@@ -22,7 +22,7 @@ const WORDS = {
     big: 'Duże pkt',
     signatures: 'Podpisy graczy',
     director: 'Sędzia',
-    dealsOf: (played: number, all: number) => `Rozegrano ${played} z ${all} rozdań`,
+    dealsOf: (played: number, all: number) => `Rozegrane rozdania: ${played} z ${all}`,
     five: 'Przy stole pięcioosobowym rozdający pauzuje (pole zacienione).',
     bokNote: 'B: rozdanie w bok-rundzie (liczone podwójnie).',
   },
@@ -40,7 +40,7 @@ const WORDS = {
     big: 'Big pts',
     signatures: "Players' signatures",
     director: 'Director',
-    dealsOf: (played: number, all: number) => `${played} of ${all} deals played`,
+    dealsOf: (played: number, all: number) => `Deals played: ${played} of ${all}`,
     five: 'At a table of five the dealer sits out (shaded).',
     bokNote: 'B: deal in a bok-round (counts double).',
   },
@@ -59,7 +59,7 @@ export function protocolPage(
   const r = t.file.rounds[round - 1];
   const chosen = r?.tables.filter((x) => !tables || tables.includes(x.table)) ?? [];
   const w = WORDS[lang];
-  const title = `${w.title} · ${t.file.name ?? ''} · ${w.round} ${round}`;
+  const title = [w.title, t.file.name, `${w.round} ${round}`].filter(Boolean).join(' · ');
   return `<!doctype html>
 <html lang="${lang}">
 <head>

@@ -1,6 +1,6 @@
 // Changes to a tournament: a new file, a round drawn, a table's protocol filled.
 import type { RulesSpec } from '@baska/engine';
-import { drawRound } from './draw.js';
+import { drawRound, tableSizes } from './draw.js';
 import { type TResult, fail } from './errors.js';
 import {
   type Tournament,
@@ -20,6 +20,9 @@ export interface NewTournament {
 
 /** A tournament with its players and no round drawn yet, checked like any file. */
 export function newTournament(o: NewTournament): TResult<Tournament> {
+  // A number of players no draw can seat is told now, not at the first draw.
+  if (!tableSizes(o.players.length))
+    return fail('ERR_PLAYERS', `${o.players.length} players cannot be seated at tables of four and five`);
   return checkTournament({
     name: o.name,
     format: o.format,

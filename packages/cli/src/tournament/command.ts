@@ -26,7 +26,7 @@ import { playRound } from './play.js';
 import { seasonText, standingsText } from './text.js';
 
 /** A rejected file: its coded error as JSON on standard output, exit 1 (docs/spec/tournament.md). */
-function rejected(exit: Exit, error: TournamentError): void {
+function rejected(exit: Exit, error: TournamentError & { file?: string }): void {
   process.stdout.write(JSON.stringify({ error }) + '\n');
   exit.code = 1;
 }
@@ -168,7 +168,10 @@ Examples:
       if (!t.value.file.rounds[o.round - 1])
         return rejected(exit, {
           code: 'ERR_ROUND',
-          message: `round ${o.round} is not drawn: run baska tournament draw first`,
+          message:
+            o.round > t.value.format.rounds
+              ? `the format has ${t.value.format.rounds} rounds, not ${o.round}`
+              : `round ${o.round} is not drawn: run baska tournament draw first`,
           round: o.round,
         });
       const played = playRound(t.value, o.round, botByName(o.bots)!, `runda ${o.round}`);
@@ -223,7 +226,7 @@ Examples:
       const ts: Tournament[] = [];
       for (const f of files) {
         const t = await load(f);
-        if (!t.ok) return rejected(exit, t.error);
+        if (!t.ok) return rejected(exit, { ...t.error, file: f }); // which of the season's files
         ts.push(t.value);
       }
       const rows = season(ts, o.best);
@@ -262,7 +265,12 @@ Examples:
       if (!round)
         return rejected(exit, { code: 'ERR_ROUND', message: `round ${o.round} is not drawn`, round: o.round });
       if (o.table !== undefined && !round.tables[o.table - 1])
-        throw new UsageError(`round ${o.round} has ${round.tables.length} tables, not ${o.table}`);
+        return rejected(exit, {
+          code: 'ERR_ROUND',
+          message: `round ${o.round} has ${round.tables.length} tables, not ${o.table}`,
+          round: o.round,
+          table: o.table,
+        });
       emit(protocolPage(t.value, o.round, o.table === undefined ? undefined : [o.table], o.lang), o.out);
     });
 

@@ -2,6 +2,12 @@
 import type { SeasonRow, Standings, Tournament } from '@baska/tournament';
 import type { Lang } from '../text.js';
 
+/** The form of a word for a count, chosen by the language's plural rules. */
+function plural(lang: Lang, n: number, forms: Partial<Record<Intl.LDMLPluralRule, string>>): string {
+  const rule = new Intl.PluralRules(lang).select(n);
+  return forms[rule] ?? forms.other ?? forms.many ?? '';
+}
+
 const WORDS = {
   pl: {
     place: 'Miejsce',
@@ -11,9 +17,10 @@ const WORDS = {
     tp: 'Pkt turniejowe',
     score: 'Wynik',
     total: 'Suma',
-    played: 'Turnieje',
+    played: 'Starty',
     rounds: (done: number, all: number) => `rozegrane rundy: ${done} z ${all}`,
-    incomplete: (n: number) => `${n} niedokończone stoły (nie liczą się jeszcze)`,
+    incomplete: (n: number) =>
+      `${n} ${plural('pl', n, { one: 'niedokończony stolik', few: 'niedokończone stoliki', many: 'niedokończonych stolików' })} (jeszcze się nie liczą)`,
   },
   en: {
     place: 'Place',
@@ -25,7 +32,8 @@ const WORDS = {
     total: 'Total',
     played: 'Played',
     rounds: (done: number, all: number) => `rounds complete: ${done} of ${all}`,
-    incomplete: (n: number) => `${n} unfinished tables (not counted yet)`,
+    incomplete: (n: number) =>
+      `${n} ${plural('en', n, { one: 'unfinished table', other: 'unfinished tables' })} (not counted yet)`,
   },
 } as const;
 
