@@ -421,7 +421,7 @@ describe('the browser client', () => {
     // The end of the deal: the player reads it for 20 seconds.
     await playUntil(page, async () => (await page.$('.deal-end')) !== null);
     const version = await page.getAttribute('.table-screen', 'data-version');
-    expect(await page.textContent('.deal-end')).toContain('Czekamy na: Czytelnik');
+    expect(await page.textContent('.deal-end .pause')).toMatch(/^Następne rozdanie za \d+ sek\.$/);
     await both('summary');
     await page.waitForTimeout(20_000);
     // Nothing happened meanwhile: no next deal, no move made for him, no clock running.

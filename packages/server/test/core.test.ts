@@ -35,6 +35,7 @@ const TABLE = {
   options: {},
   stake: 0,
   secondsPerMove: 600,
+  pauseSeconds: 30,
   public: true,
   deals: 2,
   seat: 0,

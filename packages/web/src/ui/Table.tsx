@@ -375,9 +375,11 @@ function Pause({ info, mine }: { info: TableInfo; mine: number | null }) {
   const left = Math.max(0, Math.ceil((until - Date.now()) / 1000));
   const seconds = new Intl.NumberFormat(lang.value, { style: 'unit', unit: 'second', unitDisplay: 'short' });
   const names = new Intl.ListFormat(lang.value, { type: 'conjunction' });
+  // Oneself is not named: his own Dalej is in front of him.
+  const others = info.pause.seats.filter((s) => s !== mine);
   return (
     <p class="note pause" role="status">
-      {w.waitingFor(names.format(info.pause.seats.map((s) => seatName(info, s, mine))))} ·{' '}
+      {others.length > 0 && `${w.waitingFor(names.format(others.map((s) => seatName(info, s, mine))))} · `}
       {w.nextDealIn(seconds.format(left))}
     </p>
   );
