@@ -505,4 +505,61 @@ describe('the browser client', () => {
     expect(await hand(page)).toContain(illegal);
     await context.close();
   });
+
+  it('the end of a deal stays until Dalej: a player who reads it for 20 s loses nothing; a taken trick names its winner; a move the clock made is marked', async () => {
+    const SHOTS = '/tmp/shots-pace/';
+    mkdirSync(SHOTS, { recursive: true });
+    const server = await start({
+      BASKA_BOT_DELAY_MS: '150',
+      BASKA_TRICK_PAUSE_MS: '1500',
+      BASKA_TABLE_SEED: 'e2e-pace',
+    });
+    const phone = { width: 390, height: 844 };
+    const { context, page } = await open(server, phone);
+    const both = async (name: string) => {
+      await page.screenshot({ path: `${SHOTS}${name}-phone.png`, fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.screenshot({ path: `${SHOTS}${name}-desktop.png`, fullPage: true });
+      await page.setViewportSize(phone);
+    };
+    await guest(page, 'Czytelnik');
+    // A short clock (5 s a move), the pause left at its default (30 s).
+    await createTable(page, { bots: 'basic', deals: 2, seconds: 5 });
+    await page.click('text=Zaczynamy');
+    await page.waitForSelector('.felt');
+    // A trick taken: it stays on the table with its winner named and its points.
+    await playUntil(page, async () => (await page.$('.trick .taken')) !== null);
+    const taken = (await page.textContent('.trick .taken'))!;
+    expect(taken).toMatch(/^Lewę bierze .+: \d+ (oczko|oczka|oczek)$/);
+    expect(await page.$$('.trick .played.winner')).toHaveLength(1);
+    await both('trick-taken');
+    await playUntil(page, async () => (await page.$('.tally')) !== null || (await page.$('.deal-end')) !== null);
+    if (await page.$('.tally')) {
+      expect(await page.textContent('.tally')).toMatch(/^Wzięte:/);
+      await both('tally');
+    }
+    // The end of the deal: the player reads it for 20 seconds.
+    await playUntil(page, async () => (await page.$('.deal-end')) !== null);
+    const version = await page.getAttribute('.table-screen', 'data-version');
+    expect(await page.textContent('.deal-end .pause')).toMatch(/^Następne rozdanie za \d+ sek\.$/);
+    await both('summary');
+    await page.waitForTimeout(20_000);
+    // Nothing happened meanwhile: no next deal, no move made for him, no clock running.
+    expect(await page.getAttribute('.table-screen', 'data-version')).toBe(version);
+    expect(await page.$('.deal-end')).not.toBeNull();
+    expect(await page.$('.clock')).toBeNull();
+    expect(await page.textContent('.contract-bar')).toContain('Rozdanie 1');
+    await page.click('.deal-end button.primary');
+    // Dalej: the next deal starts, with nothing made for him.
+    await page.waitForFunction(() => document.querySelector('.contract-bar')?.textContent?.includes('Rozdanie 2'));
+    expect(await page.$('.deal-end')).toBeNull();
+    expect(await page.$$('.hand .card')).toHaveLength(4);
+    expect(await page.$('.stand-in')).toBeNull();
+    // Now he lets his clock run out once: the call made for him is marked as the clock's.
+    await page.waitForSelector('.calls button, .hand .card.playable', { timeout: 30_000 });
+    await page.waitForSelector('.auction .stand-in.timeout', { timeout: 15_000 });
+    expect(await page.textContent('.auction .stand-in.timeout')).toBe('minął czas');
+    await both('timeout-mark');
+    await context.close();
+  }, 180_000);
 });

@@ -69,6 +69,11 @@ export const CreateTableRequest = z
     options: z.record(z.unknown()).default({}),
     stake: z.number().int().min(0).max(100_000).default(0),
     secondsPerMove: z.number().int().min(5).max(3600).default(60),
+    /**
+     * How long the end-of-deal summary may stay over the table (s): the next deal waits until every
+     * person seated has pressed "next", or until this pause is over; 0: the next deal at once.
+     */
+    pauseSeconds: z.number().int().min(0).max(600).default(30),
     public: z.boolean().default(true),
     /** Stop after this many deals; 0: until the players leave. */
     deals: z.number().int().min(0).max(1000).default(0),
@@ -100,6 +105,8 @@ export const ClientMessage = z.discriminatedUnion('type', [
     })
     .strict(),
   z.object({ type: z.literal('leave'), table: tableId }).strict(),
+  /** The player has read the end of the deal: the next deal may start as far as he is concerned. */
+  z.object({ type: z.literal('ready'), table: tableId }).strict(),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
@@ -124,6 +131,8 @@ export interface TableInfo {
   rules: RulesSpec;
   stake: number;
   secondsPerMove: number;
+  /** The longest pause after a deal before the next one (s); see CreateTableRequest. */
+  pauseSeconds: number;
   public: boolean;
   deals: number;
   owner: string;
@@ -134,6 +143,17 @@ export interface TableInfo {
   bokDealsLeft: number;
   /** The clock of the player to move (a person, not a bot): when his time runs out (ms since the epoch), and how long that is from when this was sent. */
   clock: { seat: number; deadline: number; msLeft: number } | null;
+  /**
+   * Between deals: the seats (people) the next deal still waits for, and when it starts anyway (ms
+   * since the epoch, and how long that is from when this was sent). No clock runs meanwhile.
+   */
+  pause: { seats: number[]; deadline: number; msLeft: number } | null;
+  /**
+   * Who made the current deal's moves when it was not the player himself: by the auction's calls
+   * and by the cards in the order played (tricks in order), 'timeout' for a move his clock made,
+   * 'away' for one a bot made for him while he was away; null for the player's own or a bot's.
+   */
+  marks: { auction: (StandIn | null)[]; plays: (StandIn | null)[] };
   /** The score sheet (protokół): a row per complete deal. */
   sheet: SheetRow[];
   /** People watching who do not sit at the table. */
@@ -149,6 +169,9 @@ export interface SheetRow {
   scores: number[];
 }
 
+/** A move made for a person: by his clock running out, or by a bot while he was away. */
+export type StandIn = 'timeout' | 'away';
+
 /** One event as the receiving seat may see it: public facts only. */
 export type PublicEvent =
   | { type: 'seated'; seat: number; name: string; bot: boolean }
@@ -158,6 +181,8 @@ export type PublicEvent =
   | { type: 'started' }
   | { type: 'deal'; dealer: number; number: number }
   | { type: 'action'; seat: number; action: string; by: 'player' | 'bot' | 'timeout' }
+  /** A player has read the end of the deal (the next deal may wait for the others). */
+  | { type: 'ready'; seat: number }
   | { type: 'finished' };
 
 /**

@@ -38,6 +38,7 @@ export async function startServer(config: Config) {
   const storage = faultyStorage(new SqlStorage(db), config, log);
   const games = new Games(storage, log, {
     botDelayMs: config.botDelayMs,
+    trickPauseMs: config.trickPauseMs,
     botThreads: config.botThreads,
     graceMs: config.graceMs,
     standIn: 'basic',

@@ -11,6 +11,8 @@ export interface Config {
   /** Set the session cookie's Secure flag (behind HTTPS). */
   secureCookies: boolean;
   botDelayMs: number;
+  /** How long a bot waits at least before it leads after a trick is taken (ms). */
+  trickPauseMs: number;
   /** Worker threads on which the bots decide (0: on the event loop). */
   botThreads: number;
   graceMs: number;
@@ -62,6 +64,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     secureCookies: env.BASKA_SECURE_COOKIES === '1',
     botDelayMs: int(env.BASKA_BOT_DELAY_MS, 700, 'BASKA_BOT_DELAY_MS'),
+    trickPauseMs: int(env.BASKA_TRICK_PAUSE_MS, 1500, 'BASKA_TRICK_PAUSE_MS'),
     botThreads: int(env.BASKA_BOT_THREADS, Math.max(1, availableParallelism() - 1), 'BASKA_BOT_THREADS'),
     graceMs: int(env.BASKA_GRACE_SECONDS, 30, 'BASKA_GRACE_SECONDS') * 1000,
     messagesPerSecond: int(env.BASKA_MESSAGES_PER_SECOND, 20, 'BASKA_MESSAGES_PER_SECOND'),

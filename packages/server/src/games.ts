@@ -125,6 +125,7 @@ export class Games {
       rulesSpec: spec,
       stake: req.stake,
       secondsPerMove: req.secondsPerMove,
+      pauseSeconds: req.pauseSeconds,
       public: req.public,
       deals: req.deals,
     };
@@ -195,6 +196,11 @@ export class Games {
   /** A player's call or card, sent against `version`. */
   async act(id: string, player: { id: number }, version: number, action: string): Promise<void> {
     await (await this.session(id)).act(player.id, version, action);
+  }
+
+  /** A player has read the end of the deal. */
+  async ready(id: string, player: { id: number }): Promise<void> {
+    await (await this.session(id)).ready(player.id);
   }
 
   /** A player leaves: before the start the seat is freed; in play a bot takes it at once. */

@@ -183,6 +183,9 @@ export class Hub {
         } else if (m.type === 'act') {
           if (!player) throw new GameError('ERR_AUTH', 'log in or play as a guest first');
           await games.act(m.table, player, m.version, m.action);
+        } else if (m.type === 'ready') {
+          if (!player) throw new GameError('ERR_AUTH', 'log in or play as a guest first');
+          await games.ready(m.table, player);
         } else {
           if (!player) throw new GameError('ERR_AUTH', 'log in or play as a guest first');
           await games.leave(m.table, player);

@@ -1,7 +1,7 @@
 // A table's state as the replay of its event log (ARCHITECTURE "Server"). `apply` is the only way
 // the state changes, in replay and live alike, so memory is a cache of the log. A command changes a
 // `fork` and the session keeps it only once its events are in the log.
-import type { Level, PublicEvent, SeatInfo, TableInfo } from '@baska/protocol';
+import type { Level, PublicEvent, SeatInfo, StandIn, TableInfo } from '@baska/protocol';
 import {
   type Deal,
   type Rules,
@@ -18,6 +18,8 @@ export interface Settings {
   rulesSpec: RulesSpec;
   stake: number;
   secondsPerMove: number;
+  /** The longest pause between deals (s); absent in tables created before it existed: the default. */
+  pauseSeconds?: number;
   public: boolean;
   /** Deals to play; 0: until the players leave. */
   deals: number;
@@ -33,7 +35,11 @@ export type StoredEvent =
   | { type: 'started'; seed: string; dealer: number }
   | { type: 'deal'; hands: number[] }
   | { type: 'action'; seat: number; action: string; by: 'player' | 'bot' | 'timeout' }
+  | { type: 'ready'; seat: number }
   | { type: 'finished' };
+
+/** The pause between deals of a table whose settings do not say (s). */
+export const DEFAULT_PAUSE_SECONDS = 30;
 
 /** The engine refused a call or a card: on a fork, the command is refused; in a replay, the log is broken. */
 export class IllegalAction extends Error {
@@ -73,6 +79,12 @@ export class Room {
   table: Table | null = null;
   /** When the seat to move got its turn (ms since the epoch; set live, not by replay). */
   turnSince = 0;
+  /** When the pause after the last deal began (ms since the epoch; set live, not by replay; 0: not yet). */
+  pauseSince = 0;
+  /** The seats that have read the end of the last deal (since it ended). */
+  ready = new Set<number>();
+  /** Who made the current deal's moves for a person (TableInfo.marks). */
+  marks: { auction: (StandIn | null)[]; plays: (StandIn | null)[] } = { auction: [], plays: [] };
 
   constructor(
     readonly id: string,
@@ -101,6 +113,9 @@ export class Room {
     this.seats.forEach((s, i) => (r.seats[i] = { ...s }));
     r.table = this.table?.fork() ?? null;
     r.turnSince = this.turnSince;
+    r.pauseSince = this.pauseSince;
+    r.ready = new Set(this.ready);
+    r.marks = { auction: [...this.marks.auction], plays: [...this.marks.plays] };
     return r;
   }
 
@@ -135,13 +150,24 @@ export class Room {
       case 'deal': {
         const r = this.table!.newDeal(e.hands);
         if (!r.ok) throw new Error(r.error.message);
+        this.ready = new Set();
+        this.pauseSince = 0;
+        this.marks = { auction: [], plays: [] };
         break;
       }
       case 'action': {
+        const auction = this.deal?.phase === 'auction';
         const r = this.table!.apply(e.action);
         if (!r.ok) throw new IllegalAction(e.action, r.error.message);
+        // A bot's move at a person's seat is the stand-in's, while he is away.
+        const seat = this.seats[e.seat]!;
+        const mark = e.by === 'timeout' ? 'timeout' : e.by === 'bot' && seat.bot === null ? 'away' : null;
+        (auction ? this.marks.auction : this.marks.plays).push(mark);
         break;
       }
+      case 'ready':
+        this.ready.add(e.seat);
+        break;
       case 'finished':
         this.status = 'finished';
         break;
@@ -165,6 +191,8 @@ export class Room {
         return { type: 'deal', dealer: this.deal!.dealer, number: this.table!.deals.length };
       case 'action':
         return { type: 'action', seat: e.seat, action: e.action, by: e.by };
+      case 'ready':
+        return { type: 'ready', seat: e.seat };
       case 'finished':
         return { type: 'finished' };
       case 'created':
@@ -193,6 +221,7 @@ export class Room {
       rules: this.settings.rulesSpec,
       stake: this.settings.stake,
       secondsPerMove: this.settings.secondsPerMove,
+      pauseSeconds: this.pauseSeconds,
       public: this.settings.public,
       deals: this.settings.deals,
       owner: this.ownerName,
@@ -202,6 +231,8 @@ export class Room {
       dealsPlayed: t ? t.deals.filter((d) => d.isComplete).length : 0,
       bokDealsLeft: t ? t.bokDealsLeft : 0,
       clock: this.clock(),
+      pause: this.pause(),
+      marks: { auction: [...this.marks.auction], plays: [...this.marks.plays] },
       sheet: t
         ? t.deals
             .filter((d) => d.score)
@@ -215,6 +246,41 @@ export class Room {
         : [],
       spectators: 0,
     };
+  }
+
+  get pauseSeconds(): number {
+    return this.settings.pauseSeconds ?? DEFAULT_PAUSE_SECONDS;
+  }
+
+  /** The table in play has played what it was to play, or has nobody left at it: it ends after this deal. */
+  get over(): boolean {
+    const t = this.table;
+    if (this.status !== 'playing' || !t) return false;
+    const enough = this.settings.deals > 0 && t.deals.length >= this.settings.deals && t.bokDealsLeft === 0;
+    const nobody = this.seats.every((s) => s.player === null || s.away);
+    return enough || nobody;
+  }
+
+  /**
+   * Between deals: the seats of the people present who have not yet read the end of the deal, whom
+   * the next deal waits for (empty when it waits for nobody: no pause, or the table ends).
+   */
+  waiting(): number[] {
+    const d = this.deal;
+    if (!d || !d.isComplete || this.over || this.pauseSeconds === 0) return [];
+    const seats: number[] = [];
+    this.seats.forEach((s, seat) => {
+      if (s.player !== null && s.bot === null && !s.away && !this.ready.has(seat)) seats.push(seat);
+    });
+    return seats;
+  }
+
+  /** The pause between deals, while it lasts: whom it waits for and when it ends. */
+  pause(): { seats: number[]; deadline: number; msLeft: number } | null {
+    const seats = this.waiting();
+    if (seats.length === 0) return null;
+    const deadline = this.pauseSince + this.pauseSeconds * 1000; // pauseSince is set when the session schedules the pause
+    return { seats, deadline, msLeft: Math.max(0, deadline - Date.now()) };
   }
 
   /** The seat whose clock runs (a person to move), and when his time is up. */

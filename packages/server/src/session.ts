@@ -24,6 +24,8 @@ export interface SessionOptions {
   graceMs: number;
   /** The level that moves for a player whose clock ran out or who is away. */
   standIn: Level;
+  /** How long a bot waits at least before it leads after a trick is taken (ms), so that people see it. */
+  trickPauseMs?: number;
 }
 
 /** What a session needs from the server around it. */
@@ -89,19 +91,22 @@ function projection(before: Summary | null, after: Summary, room: Room): Project
   return p;
 }
 
-/** The event the server owes a table in play whose deal is over (or not yet dealt): the next deal, or the end. */
+/**
+ * The event the server owes a table in play whose deal is over (or not yet dealt): the next deal, or
+ * the end. A deal that people are still reading the end of waits for them (or for its pause to end).
+ */
 function continuation(room: Room): StoredEvent | null {
   if (room.status !== 'playing') return null;
-  const t = room.table!;
-  const deal = t.current;
+  const deal = room.deal;
   if (deal && !deal.isComplete) return null;
-  if (deal) {
-    const played = t.deals.length;
-    const enough = room.settings.deals > 0 && played >= room.settings.deals && t.bokDealsLeft === 0;
-    const nobody = room.seats.every((s) => s.player === null || s.away);
-    if (enough || nobody) return { type: 'finished' };
-  }
-  // The hands come from the table's seed and the deal's number: the log holds them too.
+  if (room.over) return { type: 'finished' };
+  if (room.waiting().length > 0) return null;
+  return nextDeal(room);
+}
+
+/** The next deal: its hands come from the table's seed and the deal's number (the log holds them too). */
+function nextDeal(room: Room): StoredEvent {
+  const t = room.table!;
   const rng = new SeededRng(`${room.seed}:deal:${t.deals.length}`);
   return { type: 'deal', hands: Array.from(dealMasks(rng, t.nextDealer)) };
 }
@@ -168,6 +173,8 @@ export class TableSession {
       };
       const result = build(draft, emit);
       for (let e = continuation(draft), n = 0; e && n < 64; e = continuation(draft), n++) emit(e);
+      // A deal just ended and people are to read its end: the pause starts now (its end is told with it).
+      if (draft.pauseSince === 0 && draft.waiting().length > 0) draft.pauseSince = Date.now();
       if (steps.length > 0) await this.save(draft, steps);
       return result;
     });
@@ -284,6 +291,22 @@ export class TableSession {
     });
   }
 
+  /** A player has read the end of the deal: the next deal waits for him no longer. */
+  ready(player: number): Promise<void> {
+    return this.command((draft, emit) => {
+      const seat = draft.seatOf(player);
+      if (seat === null) throw new GameError('ERR_NOT_SEATED', 'you do not sit at this table');
+      if (draft.waiting().includes(seat)) emit({ type: 'ready', seat });
+    });
+  }
+
+  /** The pause after deal number `dealt` is over: the next deal starts, read or not. */
+  private pauseOver(dealt: number): Promise<void> {
+    return this.command((draft, emit) => {
+      if (draft.table?.deals.length === dealt && draft.waiting().length > 0) emit(nextDeal(draft));
+    }).catch((err) => this.ctx.log.warn({ err, table: this.id }, 'dealing after the pause failed; will retry'));
+  }
+
   /** A player's last connection dropped: after the grace period a bot plays for him. */
   dropped(player: number, wait = this.ctx.opts.graceMs): void {
     clearTimeout(this.graceTimers.get(player));
@@ -331,20 +354,36 @@ export class TableSession {
 
   // ---- The clock and the bots ----
 
-  /** Arrange the next automatic move: a bot's (after a short delay), or the clock of a player. */
+  /**
+   * Arrange the next automatic move: a bot's (after a short delay), or the clock of a player; between
+   * deals, the end of the pause (no clock runs while people read the end of the deal).
+   */
   schedule(): void {
     clearTimeout(this.moveTimer);
     this.moveTimer = undefined;
     const room = this.room;
     if (this.disposed || room.status !== 'playing') return;
     const deal = room.deal;
+    if (deal?.isComplete && room.waiting().length > 0) {
+      if (room.pauseSince === 0) room.pauseSince = Date.now(); // rebuilt from the log: the pause starts again
+      const dealt = room.table!.deals.length;
+      const wait = Math.max(0, room.pauseSince + room.pauseSeconds * 1000 - Date.now());
+      this.moveTimer = setTimeout(() => {
+        this.moveTimer = undefined;
+        void this.pauseOver(dealt);
+      }, wait);
+      return;
+    }
     if (!deal || deal.isComplete) return;
     const seat = deal.toAct;
     const s = room.seats[seat]!;
     const auto = s.bot !== null || s.away;
     if (room.turnSince === 0) room.turnSince = Date.now(); // rebuilt from the log: the clock starts again
     const clock = room.clock();
-    const wait = clock ? Math.max(0, clock.deadline - Date.now()) : this.ctx.opts.botDelayMs;
+    // A bot about to lead waits a little longer, so that the trick just taken can be seen.
+    const taken = deal.phase === 'play' && deal.nPlays > 0 && deal.nPlays % 4 === 0;
+    const botWait = Math.max(this.ctx.opts.botDelayMs, taken ? (this.ctx.opts.trickPauseMs ?? 0) : 0);
+    const wait = clock ? Math.max(0, clock.deadline - Date.now()) : botWait;
     const version = room.version;
     this.moveTimer = setTimeout(() => {
       this.moveTimer = undefined;

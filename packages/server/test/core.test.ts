@@ -35,6 +35,7 @@ const TABLE = {
   options: {},
   stake: 0,
   secondsPerMove: 600,
+  pauseSeconds: 30,
   public: true,
   deals: 2,
   seat: 0,
@@ -49,7 +50,9 @@ async function play(games: Games, id: string, done: Promise<void>, onRefusal?: (
   while (!over) {
     const room = games.cached(id)!;
     const deal = room.deal;
-    if (room.status === 'playing' && deal && !deal.isComplete && deal.toAct === 0) {
+    if (room.waiting().includes(0))
+      await games.ready(id, PLAYER); // he reads the end of the deal at once
+    else if (room.status === 'playing' && deal && !deal.isComplete && deal.toAct === 0) {
       try {
         await games.act(id, PLAYER, room.version, viewFor(deal, 0).legal[0]!);
       } catch (e) {
@@ -176,5 +179,69 @@ describe('the core in memory', () => {
     await starting;
     expect(games.cached(id)!.status).toBe('playing');
     expect(told.map((t) => t.event.type)).toEqual(['started', 'deal']);
+  });
+
+  it('marks a move the clock made as a timeout, in the event and in the marks every view comes with', async () => {
+    const { games, told } = setup();
+    const { id } = await games.create(PLAYER, { ...TABLE, secondsPerMove: 0.05 });
+    await games.start(id, PLAYER);
+    const timeout = async () => {
+      for (let i = 0; i < 400; i++) {
+        const t = told.find((x) => x.event.type === 'action' && x.event.seat === 0);
+        if (t) return t;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      throw new Error('the clock made no move');
+    };
+    const { event, room } = await timeout();
+    expect(event).toMatchObject({ type: 'action', seat: 0, by: 'timeout' });
+    const marks = room.info().marks;
+    const index = room.viewOf(0)!.auction.findLastIndex((a) => a.seat === 0);
+    expect(marks.auction[index]).toBe('timeout');
+    expect(marks.auction.filter((m) => m !== null)).toEqual(['timeout']); // the bots' calls are theirs
+  });
+
+  it('starts the next deal only once the player has read the end of the deal: no clock and no move meanwhile', async () => {
+    const { games, told } = setup();
+    const { id } = await games.create(PLAYER, { ...TABLE, pauseSeconds: 60 });
+    await games.start(id, PLAYER);
+    // Play the first deal as seat 0, then stop at its end.
+    for (;;) {
+      const room = games.cached(id)!;
+      const deal = room.deal!;
+      if (deal.isComplete) break;
+      if (deal.toAct === 0) await games.act(id, PLAYER, room.version, viewFor(deal, 0).legal[0]!);
+      else await new Promise((r) => setTimeout(r, 1));
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    const room = games.cached(id)!;
+    const info = room.info();
+    expect(room.table!.deals.length).toBe(1);
+    expect(info.clock).toBeNull();
+    expect(info.pause?.seats).toEqual([0]);
+    expect(info.pause!.msLeft).toBeGreaterThan(50_000);
+    expect(told.filter((x) => x.event.type === 'deal')).toHaveLength(1);
+    await games.ready(id, PLAYER);
+    const after = games.cached(id)!;
+    expect(after.table!.deals.length).toBe(2);
+    expect(told.at(-1)!.event).toEqual({ type: 'deal', dealer: after.deal!.dealer, number: 2 });
+    expect(told.some((x) => x.event.type === 'ready' && x.event.seat === 0)).toBe(true);
+  });
+
+  it('starts the next deal when the pause is over, read or not', async () => {
+    const { games, told } = setup();
+    const { id } = await games.create(PLAYER, { ...TABLE, pauseSeconds: 0.2 });
+    await games.start(id, PLAYER);
+    for (;;) {
+      const room = games.cached(id)!;
+      const deal = room.deal!;
+      if (deal.isComplete) break;
+      if (deal.toAct === 0) await games.act(id, PLAYER, room.version, viewFor(deal, 0).legal[0]!);
+      else await new Promise((r) => setTimeout(r, 1));
+    }
+    expect(games.cached(id)!.info().pause?.seats).toEqual([0]);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(told.filter((x) => x.event.type === 'deal')).toHaveLength(2);
+    expect(told.some((x) => x.event.type === 'ready')).toBe(false);
   });
 });

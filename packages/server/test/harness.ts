@@ -54,6 +54,7 @@ export async function startProcess(env: Record<string, string>, dataDir?: string
     BASKA_DATA_DIR: dir,
     LOG_LEVEL: 'warn',
     BASKA_BOT_DELAY_MS: '0',
+    BASKA_TRICK_PAUSE_MS: '0',
     // The test clients answer at once, faster than any person: with instant bots a game that
     // bok-rounds stretch to a dozen deals sends ~70 messages in a third of a second, over the
     // per-connection limit. The limits have their own test (flows.test.ts), with their own values.
@@ -215,6 +216,13 @@ export function autoplay(
       }
       const v = viewOf(m);
       const version = versionOf(m);
+      // Between deals, a player who is waited for reads the end of the deal at once.
+      const info = m.type === 'event' ? m.info : m.type === 'snapshot' || m.type === 'missed' ? m.table : null;
+      const seat = m.type === 'event' || m.type === 'snapshot' || m.type === 'missed' ? m.seat : null;
+      if (info?.pause && seat !== null && info.pause.seats.includes(seat) && version > acted) {
+        acted = version;
+        c.send({ type: 'ready', table });
+      }
       if (v && v.toAct === v.seat && v.legal.length > 0 && version > acted) {
         acted = version;
         moves++;

@@ -4,7 +4,7 @@
 // is re-dealt in a way the viewer cannot tell from the real one — each other seat keeps the cards it has
 // played, the unplayed cards the viewer has not seen are dealt anew with the hand sizes kept, and every
 // logged call and card still replays legally — must send that viewer exactly the same after every event:
-// the public event, viewOf(viewer) and info() (its clock's msLeft reads Date.now(), so it is left out).
+// the public event, viewOf(viewer) and info() (its clock's and pause's msLeft read Date.now(), so they are left out).
 import type { Level, PublicEvent } from '@baska/protocol';
 import { type Rng, type RulesSpec, SPECTATOR, SeededRng, dealMasks, randomInt, rulesOf } from '@baska/engine';
 import { describe, expect, it } from 'vitest';
@@ -95,7 +95,11 @@ function sentAlong(spec: RulesSpec, log: StoredEvent[], viewer: number | null): 
         JSON.stringify({
           event,
           view: room.viewOf(viewer),
-          info: { ...info, clock: info.clock && { seat: info.clock.seat, deadline: info.clock.deadline } },
+          info: {
+            ...info,
+            clock: info.clock && { seat: info.clock.seat, deadline: info.clock.deadline },
+            pause: info.pause && { seats: info.pause.seats, deadline: info.pause.deadline },
+          },
         }),
       );
     });

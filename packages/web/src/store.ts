@@ -2,6 +2,7 @@
 // watches, kept in step with the server over Socket.IO. The client renders the server's views and
 // sends intents; the server decides.
 import { batch, signal } from '@preact/signals';
+import type { TrickView } from '@baska/engine';
 import type { Player, PlayerView, PublicEvent, ServerMessage, TableInfo } from '@baska/protocol';
 import { type Socket, io } from 'socket.io-client';
 import { api } from './api.js';
@@ -39,6 +40,10 @@ export interface TableState {
   ended: PlayerView | null;
   /** When the clock's deadline is by this browser's clock (ms), for the seat whose clock runs. */
   clockUntil: number | null;
+  /** When the pause between deals ends by this browser's clock (ms), while the next deal waits. */
+  pauseUntil: number | null;
+  /** A trick just taken, kept in sight until `until` (this browser's ms) with its winner named. */
+  held: { trick: TrickView; index: number; until: number } | null;
   error: { code: string; message: string } | null;
 }
 
@@ -65,6 +70,7 @@ function receive(m: ServerMessage) {
   const t = table.value;
   if (!t) return;
   const clockUntil = (info: TableInfo) => (info.clock ? Date.now() + info.clock.msLeft : null);
+  const pauseUntil = (info: TableInfo) => (info.pause ? Date.now() + info.pause.msLeft : null);
   if (m.type === 'error') {
     if (m.table === undefined || m.table === t.id) table.value = { ...t, error: { code: m.code, message: m.message } };
     return;
@@ -84,6 +90,8 @@ function receive(m: ServerMessage) {
       view: m.view,
       log,
       clockUntil: clockUntil(m.table),
+      pauseUntil: pauseUntil(m.table),
+      held: null,
       error: null,
     };
     return;
@@ -93,7 +101,18 @@ function receive(m: ServerMessage) {
   batch(() => {
     const prev = t.view;
     // A deal that just ended: keep its final view for the summary even when the next deal follows at once.
-    const ended = view?.score ? view : m.event.type === 'deal' && prev?.score ? prev : t.ended;
+    // The next deal starts once everyone seated has read the summary or the pause is over: a player's
+    // summary closes then; a spectator's (or one at a table without a pause) stays until closed.
+    const keep = t.seat === null || m.info.pauseSeconds === 0;
+    const ended = view?.score ? view : m.event.type === 'deal' ? (keep && prev?.score ? prev : null) : t.ended;
+    // A trick just taken stays in sight a moment (the last one longer), its winner named.
+    const taken = view && prev && view.tricks.length > prev.tricks.length ? view.tricks.length - 1 : -1;
+    const held =
+      taken >= 0
+        ? { trick: view!.tricks[taken]!, index: taken, until: Date.now() + (view!.phase === 'complete' ? 3000 : 1500) }
+        : m.event.type === 'deal'
+          ? null
+          : t.held;
     table.value = {
       ...t,
       info: m.info,
@@ -103,6 +122,8 @@ function receive(m: ServerMessage) {
       log: [...t.log, { version: m.version, event: m.event }].slice(-60),
       ended,
       clockUntil: clockUntil(m.info),
+      pauseUntil: pauseUntil(m.info),
+      held,
       error: null,
     };
   });
@@ -119,6 +140,8 @@ export function openTable(id: string) {
     log: [],
     ended: null,
     clockUntil: null,
+    pauseUntil: null,
+    held: null,
     error: null,
   };
   const s = connection();
@@ -131,7 +154,11 @@ export function act(action: string) {
   socket.emit('message', { type: 'act', table: t.id, version: t.version, action });
 }
 
+/** The player has read the end of the deal: close it, and tell the table if the next deal waits for him. */
 export function closeSummary() {
   const t = table.value;
-  if (t) table.value = { ...t, ended: null };
+  if (!t) return;
+  table.value = { ...t, ended: null };
+  if (socket && t.seat !== null && t.info?.pause?.seats.includes(t.seat))
+    socket.emit('message', { type: 'ready', table: t.id });
 }

@@ -66,6 +66,7 @@ function CreateTable({ onError }: { onError: (e: string) => void }) {
   const [preset, setPreset] = useState('standard');
   const [stake, setStake] = useState(0);
   const [seconds, setSeconds] = useState(60);
+  const [pause, setPause] = useState(30);
   const [isPublic, setPublic] = useState(true);
   const [deals, setDeals] = useState(0);
   const [bots, setBots] = useState('basic');
@@ -84,6 +85,7 @@ function CreateTable({ onError }: { onError: (e: string) => void }) {
         options,
         stake,
         secondsPerMove: seconds,
+        pauseSeconds: pause,
         public: isPublic,
         deals,
         seat: 0,
@@ -126,6 +128,7 @@ function CreateTable({ onError }: { onError: (e: string) => void }) {
       </details>
       <NumberField label={w.stake} name="stake" min={0} max={100000} value={stake} set={setStake} />
       <NumberField label={w.secondsPerMove} name="seconds" min={5} max={3600} value={seconds} set={setSeconds} />
+      <NumberField label={w.pauseSeconds} name="pause" min={0} max={600} value={pause} set={setPause} />
       <NumberField label={w.deals} name="deals" min={0} max={1000} value={deals} set={setDeals} />
       <label>
         {w.fillBots}

@@ -1,8 +1,16 @@
 // The card table: four seats around the trick, the auction, the contract and sides as far as this
 // seat can know them, the hand (only legal cards playable: click/tap, drag onto the table, or keys
 // 1–4), the clocks, the end of a deal, and the score sheet (protokół).
-import { type CardCode, type PlayerView, doublingDisplayName, type Preset } from '@baska/engine';
-import type { TableInfo } from '@baska/protocol';
+import {
+  type CardCode,
+  POINTS,
+  type PlayerView,
+  type Preset,
+  type TrickView,
+  doublingDisplayName,
+  parseCard,
+} from '@baska/engine';
+import type { StandIn, TableInfo } from '@baska/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { errorText, lang, t } from '../i18n.js';
@@ -149,6 +157,8 @@ function Play() {
   const mine = st.seat ?? 0;
   const [showLast, setShowLast] = useState(false);
   const preset = info.preset as Preset;
+  const held = st.held && st.held.until > Date.now() ? st.held : null;
+  useRerenderAt(held?.until ?? null);
   if (!view)
     return (
       <section class="card-box">
@@ -159,13 +169,14 @@ function Play() {
   return (
     <>
       <ContractBar view={view} info={info} mine={st.seat} />
-      {st.ended && <DealEnd view={st.ended} info={info} mine={st.seat} />}
+      {st.ended && !held && <DealEnd view={st.ended} info={info} mine={st.seat} />}
       <div class="felt" data-phase={view.phase}>
         {[0, 1, 2, 3].map((s) => (
           <SeatPanel key={s} seat={s} info={info} view={view} mine={st.seat} where={PLACES[place(s, mine)]!} />
         ))}
-        <Trick view={view} mine={mine} showLast={showLast} />
+        <Trick view={view} info={info} mine={mine} showLast={showLast} held={held} />
       </div>
+      <Tally view={view} info={info} mine={st.seat} />
       <div class="controls">
         {view.tricks.length > 0 && view.phase === 'play' && view.trick && (
           <button aria-pressed={showLast} onClick={() => setShowLast(!showLast)}>
@@ -173,6 +184,7 @@ function Play() {
           </button>
         )}
         {info.spectators > 0 && <span class="note">{w.spectators(info.spectators)}</span>}
+        {info.pause && !st.ended && <Pause info={info} mine={st.seat} />}
         <p class="turn" aria-live="polite">
           {view.toAct === null ? '' : myTurn ? w.yourTurn : w.turnOf(seatName(info, view.toAct, st.seat))}
         </p>
@@ -274,11 +286,31 @@ function Clock() {
   );
 }
 
-function Trick({ view, mine, showLast }: { view: PlayerView; mine: number; showLast: boolean }) {
+/** A trick's card points (RULES §1). */
+const trickPoints = (trick: TrickView) => trick.cards.reduce((sum, code) => sum + POINTS[parseCard(code)!]!, 0);
+
+/** A move made for a person (TableInfo.marks), as a short note. */
+function StandInNote({ mark }: { mark: StandIn | null | undefined }) {
+  const w = t();
+  if (!mark) return null;
+  return <span class={`badge stand-in ${mark}`}>{mark === 'timeout' ? w.byTimeout : w.byAway}</span>;
+}
+
+function Trick(props: {
+  view: PlayerView;
+  info: TableInfo;
+  mine: number;
+  showLast: boolean;
+  held: { trick: TrickView; index: number } | null;
+}) {
+  const { view, info, mine, showLast, held } = props;
   const w = t();
   const last = view.tricks.at(-1);
-  // The trick in progress; between tricks, the one just taken (so the fourth card stays in sight).
-  const shown = showLast && last ? last : (view.trick ?? (view.phase !== 'auction' ? last : undefined));
+  // A trick just taken stays a moment; then the trick in progress; between tricks, the one just taken
+  // (so the fourth card stays in sight).
+  const shown =
+    held?.trick ?? (showLast && last ? last : (view.trick ?? (view.phase !== 'auction' ? last : undefined)));
+  const index = held ? held.index : shown === view.trick ? view.tricks.length : view.tricks.length - 1;
   return (
     <div class="trick" aria-label={shown === last && last ? w.lastTrick : undefined}>
       {shown?.cards.map((code, i) => {
@@ -291,10 +323,80 @@ function Trick({ view, mine, showLast }: { view: PlayerView; mine: number; showL
             role="img"
           >
             <CardFace code={code} />
+            <StandInNote mark={info.marks.plays[index * 4 + i]} />
           </div>
         );
       })}
+      {held && held.trick.winner !== undefined && (
+        <p class="taken" role="status">
+          {w.trickTaken(seatName(info, held.trick.winner, props.mine), w.points(trickPoints(held.trick)))}
+        </p>
+      )}
     </div>
+  );
+}
+
+/** Re-render when `until` (this browser's ms) comes. */
+function useRerenderAt(until: number | null) {
+  const [, tick] = useState(0);
+  useEffect(() => {
+    if (until === null) return;
+    const timer = setTimeout(() => tick((n) => n + 1), Math.max(0, until - Date.now()) + 20);
+    return () => clearTimeout(timer);
+  }, [until]);
+}
+
+/**
+ * The tricks and card points taken so far, by side as far as this seat knows the sides (the view's
+ * `sides`); the seats whose side it cannot know are counted apart.
+ */
+function Tally({ view, info, mine }: { view: PlayerView; info: TableInfo; mine: number | null }) {
+  const w = t();
+  if (view.phase !== 'play' || view.tricks.length === 0) return null;
+  const groups: { label: string; seats: number[] }[] = [
+    { label: w.old, seats: [0, 1, 2, 3].filter((s) => view.sides[s] === 'old') },
+    { label: w.young, seats: [0, 1, 2, 3].filter((s) => view.sides[s] === 'young') },
+    { label: w.sideUnknown, seats: [0, 1, 2, 3].filter((s) => view.sides[s] === null) },
+  ];
+  const names = new Intl.ListFormat(lang.value, { type: 'conjunction' });
+  return (
+    <section class="tally" aria-label={w.soFar}>
+      <b>{w.soFar}:</b>
+      {groups
+        .filter((g) => g.seats.length > 0)
+        .map((g) => {
+          const taken = view.tricks.filter((tr) => g.seats.includes(tr.winner!));
+          const points = taken.reduce((sum, tr) => sum + trickPoints(tr), 0);
+          return (
+            <span key={g.label} title={names.format(g.seats.map((s) => seatName(info, s, mine)))}>
+              {g.label}: {w.tricks(taken.length)}, {w.points(points)}
+            </span>
+          );
+        })}
+    </section>
+  );
+}
+
+/** Between deals: whom the next deal waits for, and when it starts anyway. */
+function Pause({ info, mine }: { info: TableInfo; mine: number | null }) {
+  const w = t();
+  const [, tick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => tick((n) => n + 1), 500);
+    return () => clearInterval(timer);
+  }, []);
+  const until = table.value?.pauseUntil;
+  if (!info.pause || !until) return null;
+  const left = Math.max(0, Math.ceil((until - Date.now()) / 1000));
+  const seconds = new Intl.NumberFormat(lang.value, { style: 'unit', unit: 'second', unitDisplay: 'short' });
+  const names = new Intl.ListFormat(lang.value, { type: 'conjunction' });
+  // Oneself is not named: his own Dalej is in front of him.
+  const others = info.pause.seats.filter((s) => s !== mine);
+  return (
+    <p class="note pause" role="status">
+      {others.length > 0 && `${w.waitingFor(names.format(others.map((s) => seatName(info, s, mine))))} · `}
+      {w.nextDealIn(seconds.format(left))}
+    </p>
   );
 }
 
@@ -347,7 +449,8 @@ function Auction({ view, info, mine }: { view: PlayerView; info: TableInfo; mine
       <ol>
         {view.auction.map((a, i) => (
           <li key={i}>
-            {seatName(info, a.seat, mine)}: <b>{callLabel(a.call, info.preset)}</b>
+            {seatName(info, a.seat, mine)}: <b>{callLabel(a.call, info.preset)}</b>{' '}
+            <StandInNote mark={info.marks.auction[i]} />
           </li>
         ))}
       </ol>
@@ -414,6 +517,7 @@ function DealEnd({ view, info, mine }: { view: PlayerView; info: TableInfo; mine
           </tr>
         </tbody>
       </table>
+      {info.pause && <Pause info={info} mine={mine} />}
       <button class="primary" onClick={closeSummary} autoFocus>
         {w.next}
       </button>
