@@ -54,3 +54,35 @@ export function plural(lang: string, n: number, forms: Partial<Record<Intl.LDMLP
   const form = forms[new Intl.PluralRules(lang).select(n)] ?? forms.other ?? '';
   return `${num(lang, n)} ${form}`;
 }
+
+/**
+ * The games table: a game per row. On a phone each row stacks into a block, each cell after its
+ * column's name (the `data-label` the stylesheet shows), so nothing scrolls sideways.
+ */
+export function GamesTable({ head, rows }: { head: string[]; rows: ComponentChildren[][] }) {
+  return (
+    <table class="games">
+      <thead>
+        <tr>
+          {head.map((h) => (
+            <th key={h} scope="col">
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([game, ...cells], i) => (
+          <tr key={i}>
+            <th scope="row">{game}</th>
+            {cells.map((c, j) => (
+              <td key={j} data-label={head[j + 1]}>
+                {c}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

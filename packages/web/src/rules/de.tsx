@@ -1,6 +1,6 @@
 // Die Regeln auf Deutsch: was man lesen muss, um sich zum ersten Mal an einen Baśka-Tisch zu setzen.
 // Die Wörter des Spiels (zwyczajna, wesele, kontra, bok, starzy…) bleiben; jede Angabe nach docs/rules.md.
-import { CardRow, type RulesContent, plural, zloty } from './common.js';
+import { CardRow, GamesTable, type RulesContent, plural, zloty } from './common.js';
 
 const L = 'de';
 const augen = (n: number) => plural(L, n, { one: 'Auge', other: 'Augen' });
@@ -138,78 +138,36 @@ export const RULES_DE: RulesContent = {
             gran, zollo, gran-du, zollo-du, mester, baszka. Zwyczajna und cicha werden nicht angesagt: sie werden
             gespielt, wenn niemand etwas angesagt hat.
           </p>
-          <table class="games">
-            <thead>
-              <tr>
-                <th scope="col">Spiel</th>
-                <th scope="col">Wer es spielen darf</th>
-                <th scope="col">Die Alten gewinnen, wenn</th>
-                <th scope="col">Wert</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">zwyczajna</th>
-                <td>niemand hat angesagt, und die alten Damen sind in zwei Händen: ihre Besitzer spielen zusammen</td>
-                <td>sie {augen(53)} oder mehr machen</td>
-                <td>1, 2 oder 3 (Stufe)</td>
-              </tr>
-              <tr>
-                <th scope="row">cicha</th>
-                <td>niemand hat angesagt, und einer hat beide alten Damen: er spielt allein, ohne Ansage</td>
-                <td>er {augen(53)} oder mehr macht</td>
-                <td>4</td>
-              </tr>
-              <tr>
-                <th scope="row">wesele</th>
-                <td>wer beide alten Damen hat; er spielt mit einem Partner (unten)</td>
-                <td>sie {augen(53)} oder mehr machen</td>
-                <td>1, 2 oder 3 (Stufe)</td>
-              </tr>
-              <tr>
-                <th scope="row">zollo-bieda</th>
-                <td>wer alle vier Zehnen hat</td>
-                <td>sofort, ohne Spiel</td>
-                <td>5</td>
-              </tr>
-              <tr>
-                <th scope="row">gran</th>
-                <td>jeder; allein, Buben sind Trumpf</td>
-                <td>er {augen(53)} oder mehr macht</td>
-                <td>5</td>
-              </tr>
-              <tr>
-                <th scope="row">zollo</th>
-                <td>jeder; allein</td>
-                <td>er {augen(53)} oder mehr macht</td>
-                <td>5</td>
-              </tr>
-              <tr>
-                <th scope="row">gran-du</th>
-                <td>jeder; allein, Buben sind Trumpf</td>
-                <td>er alle vier Stiche macht</td>
-                <td>10</td>
-              </tr>
-              <tr>
-                <th scope="row">zollo-du</th>
-                <td>jeder; allein</td>
-                <td>er alle vier Stiche macht</td>
-                <td>10</td>
-              </tr>
-              <tr>
-                <th scope="row">mester</th>
-                <td>wer alle vier Asse hat</td>
-                <td>sofort, ohne Spiel</td>
-                <td>10</td>
-              </tr>
-              <tr>
-                <th scope="row">baszka</th>
-                <td>wer alle vier Damen hat</td>
-                <td>sofort, ohne Spiel</td>
-                <td>10</td>
-              </tr>
-            </tbody>
-          </table>
+          <GamesTable
+            head={['Spiel', 'Wer es spielen darf', 'Die Alten gewinnen', 'Wert']}
+            rows={[
+              [
+                'zwyczajna',
+                'niemand hat angesagt, und die alten Damen sind in zwei Händen: ihre Besitzer spielen zusammen',
+                <>mit {augen(53)} oder mehr</>,
+                '1, 2 oder 3 (Stufe)',
+              ],
+              [
+                'cicha',
+                'niemand hat angesagt, und einer hat beide alten Damen: er spielt allein, ohne Ansage',
+                <>mit {augen(53)} oder mehr</>,
+                '4',
+              ],
+              [
+                'wesele',
+                'wer beide alten Damen hat; er spielt mit einem Partner (unten)',
+                <>mit {augen(53)} oder mehr</>,
+                '1, 2 oder 3 (Stufe)',
+              ],
+              ['zollo-bieda', 'wer alle vier Zehnen hat', 'sofort, ohne Spiel', '5'],
+              ['gran', 'jeder; allein, Buben sind Trumpf', <>mit {augen(53)} oder mehr</>, '5'],
+              ['zollo', 'jeder; allein', <>mit {augen(53)} oder mehr</>, '5'],
+              ['gran-du', 'jeder; allein, Buben sind Trumpf', 'mit allen vier Stichen', '10'],
+              ['zollo-du', 'jeder; allein', 'mit allen vier Stichen', '10'],
+              ['mester', 'wer alle vier Asse hat', 'sofort, ohne Spiel', '10'],
+              ['baszka', 'wer alle vier Damen hat', 'sofort, ohne Spiel', '10'],
+            ]}
+          />
           <p>
             Der Wert ist, was jeder Spieler der verlierenden Seite jedem Spieler der gewinnenden Seite zahlt, vor den
             Doppelungen. Wer allein gegen drei spielt, bekommt oder zahlt das Dreifache: gewinnt der Gran-Spieler,
@@ -321,8 +279,8 @@ export const RULES_DE: RulesContent = {
             unentschieden ausgehen.
           </p>
           <p>
-            Wert eines Spiels = Wert der Spielart × 2, wenn die Alten verlieren, × 2 je gezählter Doppelung × 2 in der
-            Bockrunde.
+            Wert eines Spiels: der Wert der Spielart, verdoppelt, wenn die Alten verlieren (nach den Standardregeln),
+            und nochmals verdoppelt für jede gezählte Doppelung und in der Bockrunde.
           </p>
           <h4>Beispiele</h4>
           <ol>

@@ -1,6 +1,6 @@
 // The rules in English: what someone sitting down to Baśka for the first time must read. The game's
 // own words (zwyczajna, wesele, kontra, bok, starzy…) are kept; every fact follows docs/rules.md.
-import { CardRow, type RulesContent, plural, zloty } from './common.js';
+import { CardRow, GamesTable, type RulesContent, plural, zloty } from './common.js';
 
 const L = 'en';
 const points = (n: number) => plural(L, n, { one: 'point', other: 'points' });
@@ -137,78 +137,36 @@ export const RULES_EN: RulesContent = {
             zollo, gran-du, zollo-du, mester, baszka. Zwyczajna and cicha are not declared: they are played when nobody
             declared anything.
           </p>
-          <table class="games">
-            <thead>
-              <tr>
-                <th scope="col">Game</th>
-                <th scope="col">Who may play it</th>
-                <th scope="col">The old win when</th>
-                <th scope="col">Worth</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">zwyczajna</th>
-                <td>nobody declared, and the old queens are in two hands: their holders play together</td>
-                <td>they take {points(53)} or more</td>
-                <td>1, 2 or 3 (the grade)</td>
-              </tr>
-              <tr>
-                <th scope="row">cicha</th>
-                <td>nobody declared, and one player holds both old queens: he plays alone, unannounced</td>
-                <td>he takes {points(53)} or more</td>
-                <td>4</td>
-              </tr>
-              <tr>
-                <th scope="row">wesele</th>
-                <td>a holder of both old queens; he plays with a partner (below)</td>
-                <td>they take {points(53)} or more</td>
-                <td>1, 2 or 3 (the grade)</td>
-              </tr>
-              <tr>
-                <th scope="row">zollo-bieda</th>
-                <td>a holder of all four tens</td>
-                <td>at once, without play</td>
-                <td>5</td>
-              </tr>
-              <tr>
-                <th scope="row">gran</th>
-                <td>anyone; alone, jacks are trumps</td>
-                <td>he takes {points(53)} or more</td>
-                <td>5</td>
-              </tr>
-              <tr>
-                <th scope="row">zollo</th>
-                <td>anyone; alone</td>
-                <td>he takes {points(53)} or more</td>
-                <td>5</td>
-              </tr>
-              <tr>
-                <th scope="row">gran-du</th>
-                <td>anyone; alone, jacks are trumps</td>
-                <td>he takes all four tricks</td>
-                <td>10</td>
-              </tr>
-              <tr>
-                <th scope="row">zollo-du</th>
-                <td>anyone; alone</td>
-                <td>he takes all four tricks</td>
-                <td>10</td>
-              </tr>
-              <tr>
-                <th scope="row">mester</th>
-                <td>a holder of all four aces</td>
-                <td>at once, without play</td>
-                <td>10</td>
-              </tr>
-              <tr>
-                <th scope="row">baszka</th>
-                <td>a holder of all four queens</td>
-                <td>at once, without play</td>
-                <td>10</td>
-              </tr>
-            </tbody>
-          </table>
+          <GamesTable
+            head={['Game', 'Who may play it', 'The old win', 'Worth']}
+            rows={[
+              [
+                'zwyczajna',
+                'nobody declared, and the old queens are in two hands: their holders play together',
+                <>with {points(53)} or more</>,
+                '1, 2 or 3 (the grade)',
+              ],
+              [
+                'cicha',
+                'nobody declared, and one player holds both old queens: he plays alone, unannounced',
+                <>with {points(53)} or more</>,
+                '4',
+              ],
+              [
+                'wesele',
+                'a holder of both old queens; he plays with a partner (below)',
+                <>with {points(53)} or more</>,
+                '1, 2 or 3 (the grade)',
+              ],
+              ['zollo-bieda', 'a holder of all four tens', 'at once, without play', '5'],
+              ['gran', 'anyone; alone, jacks are trumps', <>with {points(53)} or more</>, '5'],
+              ['zollo', 'anyone; alone', <>with {points(53)} or more</>, '5'],
+              ['gran-du', 'anyone; alone, jacks are trumps', 'with all four tricks', '10'],
+              ['zollo-du', 'anyone; alone', 'with all four tricks', '10'],
+              ['mester', 'a holder of all four aces', 'at once, without play', '10'],
+              ['baszka', 'a holder of all four queens', 'at once, without play', '10'],
+            ]}
+          />
           <p>
             The worth is what each player of the losing side pays each player of the winning side before doublings. One
             playing alone against three wins or pays three times that: a gran player who wins gets +15 and each of the
@@ -316,7 +274,8 @@ export const RULES_EN: RulesContent = {
             always ×2, never ×4. Du games count tricks, so they cannot tie.
           </p>
           <p>
-            A deal's value = the game's worth × 2 when the old lose × 2 for each counted doubling × 2 in a bok-round.
+            A deal's value: the game's worth, doubled when the old lose (in the standard rules), and doubled again for
+            each counted doubling and in a bok-round.
           </p>
           <h4>Examples</h4>
           <ol>

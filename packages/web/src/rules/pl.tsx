@@ -1,6 +1,6 @@
 // Zasady gry po polsku: to, co musi przeczytać ktoś, kto siada do Baśki pierwszy raz.
 // Każdy fakt według docs/rules.md (paragrafy w komentarzach) i kolejności kart z engine/src/order.ts.
-import { CardRow, type RulesContent, plural, zloty } from './common.js';
+import { CardRow, GamesTable, type RulesContent, plural, zloty } from './common.js';
 
 const L = 'pl';
 const oczek = (n: number) => plural(L, n, { one: 'oczko', few: 'oczka', many: 'oczek', other: 'oczka' });
@@ -137,78 +137,36 @@ export const RULES_PL: RulesContent = {
             zollo, gran-du, zollo-du, mester, baszka. Zwyczajnej i cichej się nie zgłasza: gra się je, gdy nikt nic nie
             zgłosił.
           </p>
-          <table class="games">
-            <thead>
-              <tr>
-                <th scope="col">Gra</th>
-                <th scope="col">Kto może ją grać</th>
-                <th scope="col">Starzy wygrywają, gdy</th>
-                <th scope="col">Wartość</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">zwyczajna</th>
-                <td>nikt nic nie zgłosił, a stare damy są w dwóch rękach: ich posiadacze grają razem</td>
-                <td>wezmą {oczek(53)} albo więcej</td>
-                <td>1, 2 albo 3 (stopień)</td>
-              </tr>
-              <tr>
-                <th scope="row">cicha</th>
-                <td>nikt nic nie zgłosił, a jeden gracz ma obie stare damy: gra sam, bez zapowiadania</td>
-                <td>weźmie {oczek(53)} albo więcej</td>
-                <td>4</td>
-              </tr>
-              <tr>
-                <th scope="row">wesele</th>
-                <td>kto ma obie stare damy; gra z partnerem (niżej)</td>
-                <td>wezmą {oczek(53)} albo więcej</td>
-                <td>1, 2 albo 3 (stopień)</td>
-              </tr>
-              <tr>
-                <th scope="row">zollo-bieda</th>
-                <td>kto ma wszystkie cztery dziesiątki</td>
-                <td>od razu, bez grania</td>
-                <td>5</td>
-              </tr>
-              <tr>
-                <th scope="row">gran</th>
-                <td>każdy; gra sam, atutami są walety</td>
-                <td>weźmie {oczek(53)} albo więcej</td>
-                <td>5</td>
-              </tr>
-              <tr>
-                <th scope="row">zollo</th>
-                <td>każdy; gra sam</td>
-                <td>weźmie {oczek(53)} albo więcej</td>
-                <td>5</td>
-              </tr>
-              <tr>
-                <th scope="row">gran-du</th>
-                <td>każdy; gra sam, atutami są walety</td>
-                <td>weźmie wszystkie cztery lewy</td>
-                <td>10</td>
-              </tr>
-              <tr>
-                <th scope="row">zollo-du</th>
-                <td>każdy; gra sam</td>
-                <td>weźmie wszystkie cztery lewy</td>
-                <td>10</td>
-              </tr>
-              <tr>
-                <th scope="row">mester</th>
-                <td>kto ma wszystkie cztery asy</td>
-                <td>od razu, bez grania</td>
-                <td>10</td>
-              </tr>
-              <tr>
-                <th scope="row">baszka</th>
-                <td>kto ma wszystkie cztery damy</td>
-                <td>od razu, bez grania</td>
-                <td>10</td>
-              </tr>
-            </tbody>
-          </table>
+          <GamesTable
+            head={['Gra', 'Kto może ją grać', 'Starzy wygrywają', 'Wartość']}
+            rows={[
+              [
+                'zwyczajna',
+                'nikt nic nie zgłosił, a stare damy są w dwóch rękach: ich posiadacze grają razem',
+                <>mając {oczek(53)} albo więcej</>,
+                '1, 2 albo 3 (stopień)',
+              ],
+              [
+                'cicha',
+                'nikt nic nie zgłosił, a jeden gracz ma obie stare damy: gra sam, bez zapowiadania',
+                <>mając {oczek(53)} albo więcej</>,
+                '4',
+              ],
+              [
+                'wesele',
+                'kto ma obie stare damy; gra z partnerem (niżej)',
+                <>mając {oczek(53)} albo więcej</>,
+                '1, 2 albo 3 (stopień)',
+              ],
+              ['zollo-bieda', 'kto ma wszystkie cztery dziesiątki', 'od razu, bez grania', '5'],
+              ['gran', 'każdy; gra sam, atutami są walety', <>mając {oczek(53)} albo więcej</>, '5'],
+              ['zollo', 'każdy; gra sam', <>mając {oczek(53)} albo więcej</>, '5'],
+              ['gran-du', 'każdy; gra sam, atutami są walety', 'biorąc wszystkie cztery lewy', '10'],
+              ['zollo-du', 'każdy; gra sam', 'biorąc wszystkie cztery lewy', '10'],
+              ['mester', 'kto ma wszystkie cztery asy', 'od razu, bez grania', '10'],
+              ['baszka', 'kto ma wszystkie cztery damy', 'od razu, bez grania', '10'],
+            ]}
+          />
           <p>
             Wartość to tyle, ile każdy gracz strony przegranej płaci każdemu graczowi strony wygranej, zanim policzy się
             podwojenia. Kto gra sam przeciw trzem, dostaje albo płaci trzy razy tyle: solista w granie wygrywa +15, a
@@ -317,8 +275,8 @@ export const RULES_PL: RulesContent = {
             się nie nakładają, więc mnożnik jest zawsze ×2, nigdy ×4. W grach du liczą się lewy, więc remisu tam nie ma.
           </p>
           <p>
-            Wartość rozdania = wartość gry × 2 za przegraną starych × 2 za każde liczone podwojenie × 2 w rundzie
-            bokowej.
+            Wartość rozdania: wartość gry, podwojona, gdy starzy przegrają (w odmianie standardowej), i podwojona
+            jeszcze raz za każde liczone podwojenie oraz w rundzie bokowej.
           </p>
           <h4>Przykłady</h4>
           <ol>
