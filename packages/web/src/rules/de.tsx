@@ -428,7 +428,7 @@ export const RULES_DE: RulesContent = {
       },
       {
         term: 'wyjście',
-        text: 'die Schwelle der Verlierer: 26 Augen für die Jungen, 27 für die Alten. Darunter verlieren sie bez wyjścia.',
+        text: 'die Schwelle der Verlierer: 26 Augen für die Jungen, 27 für die Alten (bei Kop 26 für beide). Darunter verlieren sie bez wyjścia. Nicht zu verwechseln mit dem Ausspielen zu einem Stich (wychodzić).',
       },
       { term: 'z wyjściem, bez wyjścia, bez bitki', text: 'die Gewinnstufen bei zwyczajna und wesele: 1, 2 und 3.' },
       { term: 'przodek (Vorhand)', text: 'der Spieler links vom Geber; er spielt zum ersten Stich aus.' },

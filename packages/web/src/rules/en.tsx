@@ -423,7 +423,7 @@ export const RULES_EN: RulesContent = {
       },
       {
         term: 'wyjście',
-        text: 'the losers’ threshold: 26 points for the young, 27 for the old. Below it they lose bez wyjścia.',
+        text: 'the losers’ threshold: 26 points for the young, 27 for the old (in Kop 26 for both). Below it they lose bez wyjścia. Not to be confused with leading to a trick (wychodzić).',
       },
       { term: 'z wyjściem, bez wyjścia, bez bitki', text: 'the grades of a win in zwyczajna and wesele: 1, 2 and 3.' },
       { term: 'przodek (forehand)', text: 'the player on the dealer’s left; he leads to the first trick.' },

@@ -16,8 +16,8 @@ export const RULES_PL: RulesContent = {
         <p>
           W Baśkę gra czworo graczy talią 16 kart. Każdy dostaje po cztery karty, rozgrywa się cztery lewy. Gra się para
           na parę albo jeden na trzech. Strona, która gra (<b>starzy</b>), wygrywa zwykle, gdy zbierze {oczek(53)} ze{' '}
-          {oczek(104)}, czyli więcej niż połowę; druga strona to <b>młodzi</b>. Rozdaje się po kolei w lewo; gracz po
-          lewej rozdającego to <b>przodek</b>: on wychodzi do pierwszej lewy.
+          {oczek(104)}, czyli więcej niż połowę; druga strona to <b>młodzi</b>. Gracz po lewej rozdającego to{' '}
+          <b>przodek</b>: on wychodzi do pierwszej lewy i on rozdaje następne rozdanie.
         </p>
       ),
     },
@@ -342,8 +342,8 @@ export const RULES_PL: RulesContent = {
       cichaMustBeLosable: 'Pewną cichą trzeba zgłosić jako grę',
       cardOrder: 'Starszeństwo kart',
       granMustTrump: 'W granie, bez koloru, trzeba dać waleta',
-      weseleNamedJack: 'Weselnik sam wskazuje waleta partnera',
-      weseleSelfKontra: 'Weselnik może dać kontrę na własne wesele',
+      weseleNamedJack: 'Zgłaszający wesele sam wskazuje waleta partnera',
+      weseleSelfKontra: 'Zgłaszający wesele może dać kontrę na własne wesele',
     },
     value_: (option, v, top) => {
       if (typeof v === 'boolean') return v ? 'tak' : 'nie';
@@ -420,7 +420,7 @@ export const RULES_PL: RulesContent = {
       },
       {
         term: 'wyjście',
-        text: 'próg oczek przegranych: 26 dla młodych, 27 dla starych. Kto go nie osiągnie, przegrywa bez wyjścia.',
+        text: 'próg oczek przegranych: 26 dla młodych, 27 dla starych (w Kop 26 dla obu stron). Kto go nie osiągnie, przegrywa bez wyjścia. Nie mylić z wychodzeniem do lewy, czyli zagraniem pierwszej karty.',
       },
       {
         term: 'z wyjściem, bez wyjścia, bez bitki',
