@@ -63,7 +63,10 @@ describe('the rules page', () => {
         const { context, page, errors } = await rulesPage('standard', lang, size);
         expect(await order(page, 'normal')).toEqual('Ah Th Qc Qs Qh Qd Jc Js Jh Jd Ad Td'.split(' '));
         expect(await order(page, 'gran')).toEqual(['Jc', 'Js', 'Jh', 'Jd']);
-        expect(await order(page, 'fele')).toEqual(['Ac', 'Tc', 'As', 'Ts']);
+        expect(await order(page, 'fele-c')).toEqual(['Ac', 'Tc']);
+        expect(await order(page, 'fele-s')).toEqual(['As', 'Ts']);
+        for (const suit of 'cshd')
+          expect(await order(page, `gran-${suit}`)).toEqual(['A', 'T', 'Q'].map((r) => r + suit));
         // The highest trump is named in words for screen readers.
         const first = await page.textContent('.card-row[data-order="normal"] li:first-child .sr-only');
         expect(first).toBe({ pl: 'as serce', en: 'ace of hearts', de: 'Herz-Ass' }[lang]);

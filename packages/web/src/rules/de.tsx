@@ -80,13 +80,22 @@ export const RULES_DE: RulesContent = {
             und Pik-Zehn. Das Ass sticht die Zehn seiner Farbe; eine fela sticht nie eine der anderen Farbe, und jeder
             Trumpf sticht jede fela.
           </p>
-          <CardRow codes="Ac Tc As Ts" order="fele" label="Die fele: Kreuz und Pik" />
+          <div class="card-rows">
+            <CardRow codes="Ac Tc" order="fele-c" label="Die Kreuz-fele" />
+            <CardRow codes="As Ts" order="fele-s" label="Die Pik-fele" />
+          </div>
           <h4>In Gran und Gran-du</h4>
           <p>Trumpf sind nur die vier Buben:</p>
           <CardRow codes="Jc Js Jh Jd" order="gran" label="Trümpfe im Gran" />
           <p>
             Der Rest sind vier Farben zu je drei Karten: Ass, Zehn, Dame — in allen vier Farben, auch Herz und Karo.
           </p>
+          <div class="card-rows">
+            <CardRow codes="Ac Tc Qc" order="gran-c" label="Kreuz im Gran" />
+            <CardRow codes="As Ts Qs" order="gran-s" label="Pik im Gran" />
+            <CardRow codes="Ah Th Qh" order="gran-h" label="Herz im Gran" />
+            <CardRow codes="Ad Td Qd" order="gran-d" label="Karo im Gran" />
+          </div>
         </>
       ),
     },

@@ -80,13 +80,22 @@ export const RULES_EN: RulesContent = {
             ten of spades. The ace beats the ten of its suit; a fela never beats one of the other suit, and every trump
             beats every fela.
           </p>
-          <CardRow codes="Ac Tc As Ts" order="fele" label="The fele: clubs and spades" />
+          <div class="card-rows">
+            <CardRow codes="Ac Tc" order="fele-c" label="The clubs fele" />
+            <CardRow codes="As Ts" order="fele-s" label="The spades fele" />
+          </div>
           <h4>In gran and gran-du</h4>
           <p>The only trumps are the four jacks:</p>
           <CardRow codes="Jc Js Jh Jd" order="gran" label="Trumps in gran" />
           <p>
             The rest are four plain suits of three cards: ace, ten, queen — in all four suits, hearts and diamonds too.
           </p>
+          <div class="card-rows">
+            <CardRow codes="Ac Tc Qc" order="gran-c" label="Clubs in gran" />
+            <CardRow codes="As Ts Qs" order="gran-s" label="Spades in gran" />
+            <CardRow codes="Ah Th Qh" order="gran-h" label="Hearts in gran" />
+            <CardRow codes="Ad Td Qd" order="gran-d" label="Diamonds in gran" />
+          </div>
         </>
       ),
     },

@@ -78,7 +78,10 @@ export const RULES_PL: RulesContent = {
             Pozostałe cztery karty to <b>fele</b> (obce): as i dziesiątka krzyżowa oraz as i dziesiątka pikowa. As bije
             dziesiątkę tego samego koloru; fela jednego koloru nie bije feli drugiego, a każdy atut bije każdą felę.
           </p>
-          <CardRow codes="Ac Tc As Ts" order="fele" label="Fele: krzyżowe i pikowe" />
+          <div class="card-rows">
+            <CardRow codes="Ac Tc" order="fele-c" label="Fele krzyżowe" />
+            <CardRow codes="As Ts" order="fele-s" label="Fele pikowe" />
+          </div>
           <h4>W granie i gran-du</h4>
           <p>Atutami są tylko cztery walety:</p>
           <CardRow codes="Jc Js Jh Jd" order="gran" label="Atuty w granie" />
@@ -86,6 +89,12 @@ export const RULES_PL: RulesContent = {
             Reszta to cztery zwykłe kolory po trzy karty: as, dziesiątka, dama — we wszystkich czterech kolorach, także
             w kierach i w karach.
           </p>
+          <div class="card-rows">
+            <CardRow codes="Ac Tc Qc" order="gran-c" label="Krzyże w granie" />
+            <CardRow codes="As Ts Qs" order="gran-s" label="Piki w granie" />
+            <CardRow codes="Ah Th Qh" order="gran-h" label="Kiery w granie" />
+            <CardRow codes="Ad Td Qd" order="gran-d" label="Kara w granie" />
+          </div>
         </>
       ),
     },
