@@ -55,6 +55,7 @@ async function startServer(env) {
       BASKA_SOCKETS_PER_ADDRESS: '100000',
       BASKA_OPEN_TABLES_PER_ADDRESS: '100000',
       BASKA_JOINS_PER_MINUTE: '1000000',
+      BASKA_TRICK_PAUSE_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -116,6 +117,7 @@ async function setUpTable(url, n, bots) {
     seat: 0,
     secondsPerMove: 3600,
     deals: 0,
+    pauseSeconds: 0, // the load is deal after deal: no pause for people to read the summary
     public: false,
     ...(bots ? { bots } : {}),
   });
