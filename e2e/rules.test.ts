@@ -3,14 +3,11 @@
 // options in words (no code names), no horizontal scroll at 360 px, and axe-core's WCAG 2 A and AA
 // checks, in Polish, English and German; screenshots at phone and desktop sizes.
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import axe from 'axe-core';
 import { type Browser, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Running, start, stopAll } from '../packages/server/test/harness.js';
+import { ARTIFACTS, CHROMIUM, accessibilityProblems } from './browser.js';
 
-const CHROMIUM = process.env.BASKA_CHROMIUM ?? '/usr/bin/chromium';
-const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const SIZES = {
   narrow: { width: 360, height: 740 },
   phone: { width: 390, height: 844 },
@@ -28,16 +25,6 @@ afterAll(async () => {
   await browser?.close();
   await stopAll();
 });
-
-async function accessibilityProblems(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const result = await page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] }),
-  );
-  return result.violations.map(
-    (v) => `${v.impact}: ${v.id} — ${v.help}: ${v.nodes.map((n) => String(n.target)).join(', ')}`,
-  );
-}
 
 /** The rules page of a preset in a language, at a size; page errors are collected. */
 async function rulesPage(preset: string, lang: string, size: keyof typeof SIZES) {

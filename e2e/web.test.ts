@@ -4,18 +4,15 @@
 // lobby, table, score, archive, replay, rules and waiting screens checked by axe-core against
 // WCAG 2 A and AA (contrast, labels, roles).
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import axe from 'axe-core';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Running, start, stopAll } from '../packages/server/test/harness.js';
+import { ARTIFACTS, CHROMIUM, accessibilityProblems } from './browser.js';
 import { de } from '../packages/web/src/i18n/de.js';
 import { en } from '../packages/web/src/i18n/en.js';
 import { pl } from '../packages/web/src/i18n/pl.js';
 
-const CHROMIUM = process.env.BASKA_CHROMIUM ?? '/usr/bin/chromium';
-const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 860 };
 
@@ -82,18 +79,6 @@ async function touchDrag(page: Page, from: string, to: string) {
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
-}
-
-/** What axe-core finds against WCAG 2 A and AA on the page as it is (contrast, labels, roles…). */
-async function accessibilityProblems(page: Page): Promise<string[]> {
-  // Evaluated by the test harness (the page's CSP refuses inline scripts, as it should).
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const result = await page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] }),
-  );
-  return result.violations.map(
-    (v) => `${v.impact}: ${v.id} — ${v.help}: ${v.nodes.map((n) => String(n.target)).join(', ')}`,
-  );
 }
 
 const hand = (page: Page) => page.$$eval('.hand .card', (b) => b.map((x) => x.getAttribute('data-card')!));

@@ -63,6 +63,17 @@ async function play(games: Games, id: string, done: Promise<void>, onRefusal?: (
   }
 }
 
+/** Seat 0 plays the first deal's first legal moves (the bots play theirs) and stops at its end. */
+async function playFirstDeal(games: ReturnType<typeof setup>['games'], id: string): Promise<void> {
+  for (;;) {
+    const room = games.cached(id)!;
+    const deal = room.deal!;
+    if (deal.isComplete) return;
+    if (deal.toAct === 0) await games.act(id, PLAYER, room.version, viewFor(deal, 0).legal[0]!);
+    else await new Promise((r) => setTimeout(r, 1));
+  }
+}
+
 describe('the core in memory', () => {
   it('refuses rules options that every object has (toString, __proto__) as a bad request, creating nothing', async () => {
     const { games, storage } = setup();
@@ -205,14 +216,7 @@ describe('the core in memory', () => {
     const { games, told } = setup();
     const { id } = await games.create(PLAYER, { ...TABLE, pauseSeconds: 60 });
     await games.start(id, PLAYER);
-    // Play the first deal as seat 0, then stop at its end.
-    for (;;) {
-      const room = games.cached(id)!;
-      const deal = room.deal!;
-      if (deal.isComplete) break;
-      if (deal.toAct === 0) await games.act(id, PLAYER, room.version, viewFor(deal, 0).legal[0]!);
-      else await new Promise((r) => setTimeout(r, 1));
-    }
+    await playFirstDeal(games, id);
     await new Promise((r) => setTimeout(r, 300));
     const room = games.cached(id)!;
     const info = room.info();
@@ -232,13 +236,7 @@ describe('the core in memory', () => {
     const { games, told } = setup();
     const { id } = await games.create(PLAYER, { ...TABLE, pauseSeconds: 0.2 });
     await games.start(id, PLAYER);
-    for (;;) {
-      const room = games.cached(id)!;
-      const deal = room.deal!;
-      if (deal.isComplete) break;
-      if (deal.toAct === 0) await games.act(id, PLAYER, room.version, viewFor(deal, 0).legal[0]!);
-      else await new Promise((r) => setTimeout(r, 1));
-    }
+    await playFirstDeal(games, id);
     expect(games.cached(id)!.info().pause?.seats).toEqual([0]);
     await new Promise((r) => setTimeout(r, 600));
     expect(told.filter((x) => x.event.type === 'deal')).toHaveLength(2);

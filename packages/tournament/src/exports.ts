@@ -45,9 +45,13 @@ export function seasonJson(rows: readonly SeasonRow[]) {
   };
 }
 
+/** Rows under a header; a name that starts like a formula (=HYPERLINK(…)) stays text in a spreadsheet. */
+const csv = (rows: unknown[][], columns: string[]): string =>
+  stringify(rows, { header: true, escape_formulas: true, columns });
+
 /** One line a player, with a header; numbers with a decimal point, as spreadsheets import them. */
 export function standingsCsv(s: Standings): string {
-  return stringify(
+  return csv(
     s.standings.map((r) => [
       r.place,
       r.player,
@@ -57,29 +61,25 @@ export function standingsCsv(s: Standings): string {
       ...r.placesCount,
       r.tournamentPoints.toNumber(),
     ]),
-    {
-      header: true,
-      escape_formulas: true, // a name such as =HYPERLINK(…) stays text in a spreadsheet
-      columns: [
-        'place',
-        'player',
-        'name',
-        'bigPoints',
-        'smallPoints',
-        'first',
-        'second',
-        'third',
-        'fourth',
-        'fifth',
-        'tournamentPoints',
-      ],
-    },
+    [
+      'place',
+      'player',
+      'name',
+      'bigPoints',
+      'smallPoints',
+      'first',
+      'second',
+      'third',
+      'fourth',
+      'fifth',
+      'tournamentPoints',
+    ],
   );
 }
 
 export function seasonCsv(rows: readonly SeasonRow[]): string {
   const count = rows[0]?.results.length ?? 0;
-  return stringify(
+  return csv(
     rows.map((r) => [
       r.place,
       r.player,
@@ -89,18 +89,14 @@ export function seasonCsv(rows: readonly SeasonRow[]): string {
       r.played,
       ...r.results.map((x) => x?.toNumber() ?? ''),
     ]),
-    {
-      header: true,
-      escape_formulas: true, // a name such as =HYPERLINK(…) stays text in a spreadsheet
-      columns: [
-        'place',
-        'player',
-        'name',
-        'score',
-        'total',
-        'played',
-        ...Array.from({ length: count }, (_, i) => `tournament${i + 1}`),
-      ],
-    },
+    [
+      'place',
+      'player',
+      'name',
+      'score',
+      'total',
+      'played',
+      ...Array.from({ length: count }, (_, i) => `tournament${i + 1}`),
+    ],
   );
 }

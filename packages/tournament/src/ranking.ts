@@ -77,7 +77,8 @@ export function sharePlaces<T>(
   return out;
 }
 
-const collator = new Intl.Collator('pl');
+/** Players sharing a place are listed by name, in Polish order (Łukasz after Lucjan). */
+export const byName = new Intl.Collator('pl').compare;
 
 /** The standings of a tournament: only complete tables count. */
 export function standings(t: Tournament): Standings {
@@ -114,7 +115,7 @@ export function standings(t: Tournament): Standings {
     }
     return 0;
   };
-  const placed = sharePlaces([...acc.values()], compare, (a, b) => collator.compare(a.name, b.name));
+  const placed = sharePlaces([...acc.values()], compare, (a, b) => byName(a.name, b.name));
   const rows = placed.map(({ row, place, span }) => ({
     place,
     player: row.player,

@@ -1,7 +1,7 @@
 // A season's ranking over several tournaments: the sum of each player's best results.
 // docs/spec/tournament.md "Season".
 import type { Tournament } from './file.js';
-import { standings, sharePlaces } from './ranking.js';
+import { byName, standings, sharePlaces } from './ranking.js';
 import type { Ratio } from './ratio.js';
 import { sumRatios } from './ratio.js';
 
@@ -17,8 +17,6 @@ export interface SeasonRow {
   /** Tournament points in each tournament, in the order given; null where the player did not play. */
   results: (Ratio | null)[];
 }
-
-const collator = new Intl.Collator('pl');
 
 /** Rank a season; `best` defaults to the first tournament's `season.best`. */
 export function season(tournaments: readonly Tournament[], best?: number): SeasonRow[] {
@@ -40,6 +38,6 @@ export function season(tournaments: readonly Tournament[], best?: number): Seaso
   return sharePlaces(
     scored,
     (a, b) => b.score.compare(a.score) || b.total.compare(a.total),
-    (a, b) => collator.compare(a.name, b.name),
+    (a, b) => byName(a.name, b.name),
   ).map(({ row, place }) => ({ place, ...row }));
 }
