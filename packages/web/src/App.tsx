@@ -6,7 +6,7 @@ import { Archive, Replay } from './ui/Archive.js';
 import { Lobby } from './ui/Lobby.js';
 import { Rules } from './ui/Rules.js';
 import { Start } from './ui/Start.js';
-import { TableScreen } from './ui/Table.js';
+import { TableScreen } from './ui/table/TableScreen.js';
 
 export function App() {
   const w = t();

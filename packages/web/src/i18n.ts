@@ -42,6 +42,7 @@ export const dict = (l: Lang): Dict => DICTS[l];
 export function errorText(e: unknown): string {
   const w = t();
   if (e && typeof e === 'object' && 'code' in e && typeof e.code === 'string') {
+    if (e.code === 'ERR_NETWORK') return w.errNetwork; // the store's own code for a request that never got an answer
     const message = 'message' in e && typeof e.message === 'string' ? e.message : '';
     if (e.code === 'ERR_SCHEMA' && /^password\b/.test(message)) return w.errPassword;
     if (e.code === 'ERR_SCHEMA' && /^(name|nickname)\b/.test(message)) return w.errName;

@@ -5,7 +5,7 @@ import { batch, signal } from '@preact/signals';
 import type { TrickView } from '@baska/engine';
 import type { Player, PlayerView, PublicEvent, ServerMessage, TableInfo } from '@baska/protocol';
 import { type Socket, io } from 'socket.io-client';
-import { api } from './api.js';
+import { ApiError, api } from './api.js';
 
 export const me = signal<Player | null>(null);
 export const meLoaded = signal(false);
@@ -148,6 +148,33 @@ export function openTable(id: string) {
   if (s.connected) s.emit('message', { type: 'join', table: id });
 }
 
+/** A request over HTTP for the open table; a refusal is shown as the table's error (what it changes comes with the next event). */
+async function request(f: (id: string) => Promise<unknown>): Promise<boolean> {
+  const t = table.value;
+  if (!t) return false;
+  try {
+    await f(t.id);
+    return true;
+  } catch (e) {
+    const now = table.value;
+    const error = e instanceof ApiError ? { code: e.code, message: e.message } : { code: 'ERR_NETWORK', message: '' };
+    if (now?.id === t.id) table.value = { ...now, error };
+    return false;
+  }
+}
+
+/** Sit down in a free seat (before the start). */
+export const sit = (seat: number) => request((id) => api.sit(id, seat));
+/** The creator seats a bot of a level in a free seat. */
+export const addBot = (seat: number, level: string) => request((id) => api.bot(id, seat, level));
+/** The creator starts the game. */
+export const startGame = () => request((id) => api.start(id));
+/** Leave the table (before the start the seat is freed; in play a bot keeps it), then go to the lobby. */
+export async function leaveTable() {
+  if (await request((id) => api.leave(id))) go('');
+}
+
+/** A call or a card, against the version this client has seen. */
 export function act(action: string) {
   const t = table.value;
   if (!t || !socket) return;

@@ -1,0 +1,30 @@
+// The line over the table: the game and its declarer, the doubling, the bok-round, the rules and the deal's number.
+import { type PlayerView, type Preset, doublingDisplayName } from '@baska/engine';
+import type { TableInfo } from '@baska/protocol';
+import { lang, t } from '../../i18n.js';
+import { rulesLine } from '../../options.js';
+import { seatName } from '../words.js';
+
+export function ContractBar({ view, info, mine }: { view: PlayerView; info: TableInfo; mine: number | null }) {
+  const w = t();
+  const preset = info.preset as Preset;
+  const game = view.contract ?? view.declaredGame;
+  return (
+    <section class="contract-bar" aria-label={w.contract}>
+      <span>
+        <b>{w.contract}:</b> {game ?? w.noneYet}
+        {view.declarer !== null && game && ` (${seatName(info, view.declarer, mine)})`}
+      </span>
+      <span>
+        <b>{w.doubling}:</b> {view.level > 0 ? doublingDisplayName(view.level, preset) : '—'}
+      </span>
+      {view.inBokRound && <span class="bok">{w.bokRound}</span>}
+      <a href={`#/rules/${info.preset}`}>
+        {w.rules}: {rulesLine(info.rules, info.preset, lang.value, w.yes, w.no)}
+      </a>
+      <span>
+        {w.deal} {info.dealsPlayed + (view.phase === 'complete' ? 0 : 1)}
+      </span>
+    </section>
+  );
+}

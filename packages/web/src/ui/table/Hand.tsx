@@ -1,0 +1,47 @@
+// The player's own hand: only legal cards playable (click or tap, drag onto the table, or keys 1–4).
+import type { CardCode, PlayerView } from '@baska/engine';
+import { useEffect } from 'preact/hooks';
+import { t } from '../../i18n.js';
+import { act } from '../../store.js';
+import { CardFace, cardLabel } from '../Card.js';
+import { dragToTable, endsDrag } from '../drag.js';
+
+export function Hand({ view, myTurn }: { view: PlayerView; myTurn: boolean }) {
+  const w = t();
+  const playable = new Set(myTurn && view.phase === 'play' ? view.legal : []);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
+      const n = Number(e.key);
+      const code = view.hand[n - 1];
+      if (n >= 1 && code && playable.has(code)) act(code);
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  });
+  const choosing = myTurn && view.phase === 'play';
+  return (
+    <>
+      <section class={`hand${choosing ? ' choosing' : ''}`} aria-label={w.hand}>
+        {view.hand.map((code: CardCode, i) => {
+          const ok = playable.has(code);
+          return (
+            <button
+              key={code}
+              class={`card${ok ? ' playable' : ''}`}
+              disabled={!ok}
+              aria-disabled={!ok}
+              aria-label={`${i + 1}: ${cardLabel(code)}`}
+              data-card={code}
+              {...dragToTable(code, ok, act)}
+              onClick={() => ok && !endsDrag() && act(code)}
+            >
+              <CardFace code={code} />
+            </button>
+          );
+        })}
+      </section>
+      {choosing && playable.size < view.hand.length && <p class="note hand-note">{w.illegalHint}</p>}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+// A table in play: the contract line, the end of a deal, the felt with the seats and the trick, the
+// tally, the controls, the hand, the calls and the auction; at the end, the game's end.
+import type { Preset } from '@baska/engine';
+import { useState } from 'preact/hooks';
+import { t } from '../../i18n.js';
+import { go, table } from '../../store.js';
+import { Auction, Calls } from './Auction.js';
+import { ContractBar } from './ContractBar.js';
+import { Controls } from './Controls.js';
+import { Hand } from './Hand.js';
+import { placeOf } from './place.js';
+import { SeatPanel } from './Seats.js';
+import { DealEnd } from './Summary.js';
+import { Tally } from './Tally.js';
+import { useRerenderAt } from './time.js';
+import { Trick } from './Trick.js';
+
+export function Play() {
+  const w = t();
+  const st = table.value!;
+  const info = st.info!;
+  const view = st.view;
+  const [showLast, setShowLast] = useState(false);
+  const held = st.held && st.held.until > Date.now() ? st.held : null;
+  useRerenderAt(held?.until ?? null);
+  if (!view)
+    return (
+      <section class="card-box">
+        <h2>{info.status === 'finished' ? w.gameOver : '…'}</h2>
+      </section>
+    );
+  const mine = st.seat;
+  const myTurn = mine !== null && view.toAct === mine;
+  const summaryOpen = st.ended !== null && !held;
+  return (
+    <>
+      <ContractBar view={view} info={info} mine={mine} />
+      {summaryOpen && <DealEnd view={st.ended!} info={info} mine={mine} />}
+      <div class="felt" data-phase={view.phase}>
+        {[0, 1, 2, 3].map((s) => (
+          <SeatPanel key={s} seat={s} info={info} view={view} mine={mine} where={placeOf(s, mine ?? 0)} />
+        ))}
+        <Trick view={view} info={info} mine={mine} showLast={showLast} held={held} />
+      </div>
+      <Tally view={view} info={info} mine={mine} />
+      <Controls
+        view={view}
+        info={info}
+        mine={mine}
+        summaryOpen={st.ended !== null}
+        showLast={showLast}
+        setShowLast={setShowLast}
+      />
+      {mine !== null && <Hand view={view} myTurn={myTurn} />}
+      {mine === null && <p class="note">{w.spectating}</p>}
+      {myTurn && view.phase === 'auction' && <Calls view={view} preset={info.preset as Preset} />}
+      <Auction view={view} info={info} mine={mine} />
+      {info.status === 'finished' && (
+        <section class="card-box" aria-live="polite">
+          <h2>{w.gameOver}</h2>
+          <button onClick={() => go('archive')}>{w.archive}</button>
+        </section>
+      )}
+    </>
+  );
+}

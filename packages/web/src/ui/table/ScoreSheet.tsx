@@ -1,0 +1,72 @@
+// The score sheet (protokół): a row per deal, the totals, and money at the table's stake.
+import type { TableInfo } from '@baska/protocol';
+import { t } from '../../i18n.js';
+import { money, seatName, shortSeatName } from '../words.js';
+
+export function ScoreSheet({ info, mine }: { info: TableInfo; mine: number | null }) {
+  const w = t();
+  if (info.sheet.length === 0) return null;
+  return (
+    <section class="sheet" aria-labelledby="sheet-h">
+      <h2 id="sheet-h">{w.sheet}</h2>
+      <div class="scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col" title={w.deal} aria-label={w.deal}>
+                {w.dealShort}
+              </th>
+              <th scope="col">{w.contract}</th>
+              {info.seats.map((s) => (
+                <th
+                  key={s.seat}
+                  scope="col"
+                  title={seatName(info, s.seat, mine)}
+                  aria-label={seatName(info, s.seat, mine)}
+                >
+                  {shortSeatName(info, s.seat, mine)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {info.sheet.map((row, i) => (
+              <tr key={i} class={row.bokRound ? 'bok' : ''}>
+                <td>
+                  {i + 1}
+                  {row.bokRound && ' (bok)'}
+                </td>
+                <td>{row.contract}</td>
+                {row.scores.map((v, s) => (
+                  <td key={s}>{v}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2}>
+                {w.total}
+              </th>
+              {info.totals.map((v, s) => (
+                <td key={s}>
+                  <b>{v}</b>
+                </td>
+              ))}
+            </tr>
+            {info.stake > 0 && (
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {w.money}
+                </th>
+                {info.totals.map((v, s) => (
+                  <td key={s}>{money(v, info.stake)}</td>
+                ))}
+              </tr>
+            )}
+          </tfoot>
+        </table>
+      </div>
+    </section>
+  );
+}

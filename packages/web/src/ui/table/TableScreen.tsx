@@ -1,0 +1,41 @@
+// The card table's screen: the waiting room before the start, the game in play, and the score sheet.
+import { useEffect } from 'preact/hooks';
+import { errorText, t } from '../../i18n.js';
+import { connected, openTable, table } from '../../store.js';
+import { Play } from './Play.js';
+import { ScoreSheet } from './ScoreSheet.js';
+import { Waiting } from './Waiting.js';
+
+export function TableScreen({ id }: { id: string }) {
+  useEffect(() => openTable(id), [id]);
+  const w = t();
+  const st = table.value;
+  if (!st || st.id !== id || !st.info)
+    return (
+      <main class="table-screen">
+        <p aria-live="polite">{connected.value ? '…' : w.reconnecting}</p>
+        {st?.error && (
+          <p role="alert" class="error">
+            {errorText(st.error)}
+          </p>
+        )}
+      </main>
+    );
+  const info = st.info;
+  return (
+    <main class="table-screen" data-version={st.version}>
+      {!connected.value && (
+        <p class="banner" aria-live="polite">
+          {w.reconnecting}
+        </p>
+      )}
+      {st.error && (
+        <p role="alert" class="error toast">
+          {errorText(st.error)}
+        </p>
+      )}
+      {info.status === 'open' ? <Waiting info={info} seat={st.seat} /> : <Play />}
+      <ScoreSheet info={info} mine={st.seat} />
+    </main>
+  );
+}
