@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'ERR_ILLEGAL_CALL', // the engine refused the call
   'ERR_ILLEGAL_CARD', // the engine refused the card
   'ERR_GAME_OVER', // the deal or the table has ended
+  'ERR_NOT_FINISHED', // asking for a rematch of a table still being played
   'ERR_PRIVATE', // the game's record is not public
   'ERR_RATE', // too many messages
   'ERR_TOO_BIG', // the message is too large
@@ -122,6 +123,11 @@ export interface SeatInfo {
   away: boolean;
   /** A guest (not a registered player): his name is not reserved, anyone may take it. */
   guest: boolean;
+  /**
+   * At a rematch not yet started: the name of the player from the last game whose seat this is, kept
+   * for him until he comes (nobody else may sit in it; the creator may seat a bot there).
+   */
+  reservedFor: string | null;
 }
 
 export interface TableInfo {
@@ -158,6 +164,10 @@ export interface TableInfo {
   sheet: SheetRow[];
   /** People watching who do not sit at the table. */
   spectators: number;
+  /** The next game of the same people with the same rules, once one of them asked for it (its table's id). */
+  rematch: string | null;
+  /** The table this one is the rematch of. */
+  rematchOf: string | null;
 }
 
 export interface SheetRow {
@@ -183,7 +193,9 @@ export type PublicEvent =
   | { type: 'action'; seat: number; action: string; by: 'player' | 'bot' | 'timeout' }
   /** A player has read the end of the deal (the next deal may wait for the others). */
   | { type: 'ready'; seat: number }
-  | { type: 'finished' };
+  | { type: 'finished' }
+  /** One of the players asked for another game with the same people and rules: it is at `table`. */
+  | { type: 'rematch'; table: string };
 
 /**
  * What the server sends a socket: each event with the table's new version, the receiver's own seat
@@ -244,7 +256,10 @@ export interface PlayerAnswer {
 export interface TablesAnswer {
   tables: TableInfo[];
 }
-/** GET /api/tables/:id, and POST …/sit, …/bot, …/start: the table as it is after the request. */
+/**
+ * GET /api/tables/:id, and POST …/sit, …/bot, …/start: the table as it is after the request; POST
+ * …/rematch: the new table (the same seats, bots and rules), with the asking player seated in it.
+ */
 export interface TableAnswer {
   table: TableInfo;
 }

@@ -40,6 +40,8 @@ function roomOf(row: TableRow): Room {
 export class Games {
   private readonly sessions = new Map<string, TableSession>();
   private readonly loading = new Map<string, Promise<TableSession>>();
+  /** Rematch requests under way, by the ended table: one at a time, so that only the first creates the new table. */
+  private readonly rematching = new Map<string, Promise<Room>>();
   private closing = false;
   private readonly bots: BotPool;
   private readonly ctx: SessionContext;
@@ -161,9 +163,89 @@ export class Games {
       if (at !== null) throw new GameError('ERR_SEAT_TAKEN', `you sit at seat ${at} already`);
       const taken = draft.seats[seat]!;
       if (taken.player !== null || taken.bot !== null) throw new GameError('ERR_SEAT_TAKEN', `seat ${seat} is taken`);
+      const kept = draft.reservedFor(seat);
+      if (kept && kept.player !== player.id)
+        throw new GameError('ERR_SEAT_TAKEN', `seat ${seat} is kept for ${kept.name}`);
       emit({ type: 'seated', seat, player: player.id, name: player.name, bot: null, guest: player.guest === true });
+      this.startRematchWhenFull(draft, emit);
     });
     return s.room;
+  }
+
+  /** The first event of a game: its seed and the first dealer, drawn (the first deal follows in the same write). */
+  private started(): StoredEvent {
+    const seed = this.opts.tableSeed ?? randomBytes(12).toString('base64url');
+    const rng = this.opts.tableSeed ? new SeededRng(`${seed}:dealer`) : new CryptoRng();
+    return { type: 'started', seed, dealer: randomInt(rng, 4) };
+  }
+
+  /** A rematch starts by itself once every seat is taken: everyone there has accepted it. */
+  private startRematchWhenFull(draft: Room, emit: (e: StoredEvent) => void): void {
+    if (
+      draft.settings.rematchOf &&
+      draft.status === 'open' &&
+      draft.seats.every((x) => x.player !== null || x.bot !== null)
+    )
+      emit(this.started());
+  }
+
+  /**
+   * Another game with the same people and rules, asked for (or accepted) by one who sat at the ended
+   * table `id`: the first to ask creates the new table (the bots in their seats, each person's seat
+   * kept for him) and the old table tells everyone at it where it is; each who asks is seated there in
+   * his old seat. The new table starts by itself when the last seat is taken. Returns the new table.
+   */
+  async rematch(id: string, player: { id: number; name: string; guest?: boolean }): Promise<Room> {
+    const previous = this.rematching.get(id) ?? Promise.resolve();
+    const next = previous.catch(() => {}).then(() => this.rematchNow(id, player));
+    this.rematching.set(id, next);
+    try {
+      return await next;
+    } finally {
+      if (this.rematching.get(id) === next) this.rematching.delete(id);
+    }
+  }
+
+  private async rematchNow(id: string, player: { id: number; name: string; guest?: boolean }): Promise<Room> {
+    const old = await this.session(id);
+    const seat = old.room.seatOf(player.id);
+    if (seat === null) throw new GameError('ERR_NOT_SEATED', 'only those who played at the table ask for its rematch');
+    if (old.room.status !== 'finished')
+      throw new GameError('ERR_NOT_FINISHED', 'the table is still being played; a rematch follows its end');
+    let next = old.room.rematch;
+    if (next === null) {
+      const room = old.room;
+      const settings: Settings = {
+        ...room.settings,
+        rematchOf: {
+          table: id,
+          seats: room.seats.map((s) =>
+            s.player !== null && s.bot === null ? { player: s.player, name: s.name ?? '' } : null,
+          ),
+        },
+      };
+      const row: TableRow = {
+        id: randomBytes(9).toString('base64url'),
+        owner: player.id,
+        settings: JSON.stringify(settings),
+        public: settings.public,
+        createdAt: new Date().toISOString(),
+      };
+      // The bots keep their seats and levels; the people's seats wait for them.
+      const events: StoredEvent[] = [{ type: 'created', owner: player.id, ownerName: player.name }];
+      room.seats.forEach((s, at) => {
+        if (s.bot !== null) events.push({ type: 'seated', seat: at, player: null, name: s.bot, bot: s.bot });
+      });
+      await this.storage.createTable(row, events, { lines: [] });
+      const session = TableSession.replay(new Room(row.id, settings, room.rules), events, this.ctx);
+      this.sessions.set(row.id, session);
+      session.unwatched(); // closed after the grace period unless someone comes to it by then
+      await old.command((draft, emit) => {
+        if (draft.rematch === null) emit({ type: 'rematch', table: row.id });
+      });
+      next = old.room.rematch!;
+    }
+    return this.sit(next, player, seat);
   }
 
   async addBot(id: string, player: { id: number }, seat: number, level: Level): Promise<Room> {
@@ -174,6 +256,7 @@ export class Games {
       const taken = draft.seats[seat]!;
       if (taken.player !== null || taken.bot !== null) throw new GameError('ERR_SEAT_TAKEN', `seat ${seat} is taken`);
       emit({ type: 'seated', seat, player: null, name: level, bot: level });
+      this.startRematchWhenFull(draft, emit);
     });
     return s.room;
   }
@@ -186,9 +269,7 @@ export class Games {
       mustBeOpen(draft);
       if (draft.seats.some((x) => x.player === null && x.bot === null))
         throw new GameError('ERR_SCHEMA', 'every seat needs a player or a bot');
-      const seed = this.opts.tableSeed ?? randomBytes(12).toString('base64url');
-      const rng = this.opts.tableSeed ? new SeededRng(`${seed}:dealer`) : new CryptoRng();
-      emit({ type: 'started', seed, dealer: randomInt(rng, 4) });
+      emit(this.started());
     });
     return s.room;
   }

@@ -105,7 +105,7 @@ export class Hub {
 
   /** Every socket at the table gets the event with its own seat (as it is after the event) and that seat's view. */
   private broadcast(room: Room, event: PublicEvent, version: number): void {
-    if (event.type === 'finished') this.finished.keep(room);
+    if (event.type === 'finished' || event.type === 'rematch') this.finished.keep(room); // what it shows changed
     const socks = this.watchers.get(room.id);
     if (!socks) {
       if (event.type === 'finished') this.games.unwatched(room.id);

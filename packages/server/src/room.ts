@@ -23,6 +23,11 @@ export interface Settings {
   public: boolean;
   /** Deals to play; 0: until the players leave. */
   deals: number;
+  /**
+   * A rematch: the table it follows and, by seat, the person who sat there (kept for him until he
+   * comes; the table starts by itself once every seat is taken).
+   */
+  rematchOf?: { table: string; seats: ({ player: number; name: string } | null)[] };
 }
 
 /** An event as the log stores it (the server's own: a deal event holds the hands). */
@@ -36,7 +41,8 @@ export type StoredEvent =
   | { type: 'deal'; hands: number[] }
   | { type: 'action'; seat: number; action: string; by: 'player' | 'bot' | 'timeout' }
   | { type: 'ready'; seat: number }
-  | { type: 'finished' };
+  | { type: 'finished' }
+  | { type: 'rematch'; table: string };
 
 /** The pause between deals of a table whose settings do not say (s). */
 export const DEFAULT_PAUSE_SECONDS = 30;
@@ -85,6 +91,8 @@ export class Room {
   ready = new Set<number>();
   /** Who made the current deal's moves for a person (TableInfo.marks). */
   marks: { auction: (StandIn | null)[]; plays: (StandIn | null)[] } = { auction: [], plays: [] };
+  /** The table of the next game with the same people, once asked for. */
+  rematch: string | null = null;
 
   constructor(
     readonly id: string,
@@ -116,6 +124,7 @@ export class Room {
     r.pauseSince = this.pauseSince;
     r.ready = new Set(this.ready);
     r.marks = { auction: [...this.marks.auction], plays: [...this.marks.plays] };
+    r.rematch = this.rematch;
     return r;
   }
 
@@ -171,6 +180,9 @@ export class Room {
       case 'finished':
         this.status = 'finished';
         break;
+      case 'rematch':
+        this.rematch = e.table;
+        break;
     }
     this.version = seq;
     return this.publicEvent(e);
@@ -195,6 +207,8 @@ export class Room {
         return { type: 'ready', seat: e.seat };
       case 'finished':
         return { type: 'finished' };
+      case 'rematch':
+        return { type: 'rematch', table: e.table };
       case 'created':
         return null;
     }
@@ -214,6 +228,7 @@ export class Room {
       bot: s.bot !== null || s.away,
       away: s.away,
       guest: s.bot === null && s.guest,
+      reservedFor: this.reservedFor(seat)?.name ?? null,
     }));
     return {
       id: this.id,
@@ -245,7 +260,16 @@ export class Room {
             }))
         : [],
       spectators: 0,
+      rematch: this.rematch,
+      rematchOf: this.settings.rematchOf?.table ?? null,
     };
+  }
+
+  /** At a rematch not yet started, the person an empty seat is kept for. */
+  reservedFor(seat: number): { player: number; name: string } | null {
+    const s = this.seats[seat]!;
+    if (this.status !== 'open' || s.player !== null || s.bot !== null) return null;
+    return this.settings.rematchOf?.seats[seat] ?? null;
   }
 
   get pauseSeconds(): number {

@@ -1,5 +1,5 @@
 // The lobby and a table before and during play over HTTP: list, create, describe, sit, seat a bot,
-// start, leave. Playing itself goes over the socket (hub.ts). Each answer is the protocol's.
+// start, leave, and another game with the same people (rematch). Playing itself goes over the socket (hub.ts). Each answer is the protocol's.
 import {
   BotRequest,
   CreateTableRequest,
@@ -67,6 +67,14 @@ export function tableRoutes(app: FastifyInstance, { config, accounts, games, fin
   app.post('/api/tables/:id/start', async (req): Promise<TableAnswer> => ({
     table: (await games.start(tableId(req), await who(accounts, req))).info(),
   }));
+  app.post('/api/tables/:id/rematch', async (req): Promise<TableAnswer> => {
+    const player = await who(accounts, req);
+    const id = tableId(req);
+    // The first to ask creates a table: counted under the caps on open tables like any other.
+    if ((await finished.room(id)).rematch === null) await checkCaps(player.id, req.ip);
+    const room = await games.rematch(id, player);
+    return { table: room.info() };
+  });
   app.post('/api/tables/:id/leave', async (req): Promise<OkAnswer> => {
     await games.leave(tableId(req), await who(accounts, req));
     return { ok: true };

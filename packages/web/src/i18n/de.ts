@@ -133,6 +133,7 @@ export const de: Dict = {
     ERR_ILLEGAL_CALL: 'Diese Ansage ist jetzt nicht erlaubt.',
     ERR_ILLEGAL_CARD: 'Diese Karte darf jetzt nicht gespielt werden.',
     ERR_GAME_OVER: 'Dieses Spiel oder die Partie ist vorbei.',
+    ERR_NOT_FINISHED: 'Diese Partie läuft noch; eine Revanche gibt es nach ihrem Ende.',
     ERR_PRIVATE: 'Das Protokoll dieser Partie ist nicht öffentlich.',
     ERR_RATE: 'Zu viele Züge auf einmal. Bitte kurz warten.',
     ERR_TOO_BIG: 'Zu viele Daten auf einmal.',

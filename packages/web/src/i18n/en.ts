@@ -132,6 +132,7 @@ export const en: Dict = {
     ERR_ILLEGAL_CALL: 'That call cannot be made now.',
     ERR_ILLEGAL_CARD: 'That card cannot be played now.',
     ERR_GAME_OVER: 'This deal or game is over.',
+    ERR_NOT_FINISHED: 'This game is still being played; a rematch can follow its end.',
     ERR_PRIVATE: "This game's record is not public.",
     ERR_RATE: 'Too many moves at once. Please wait a moment.',
     ERR_TOO_BIG: 'Too much data at once.',

@@ -137,6 +137,7 @@ export const pl = {
     ERR_ILLEGAL_CALL: 'Tej zapowiedzi nie można teraz zgłosić.',
     ERR_ILLEGAL_CARD: 'Tej karty nie można teraz zagrać.',
     ERR_GAME_OVER: 'To rozdanie albo gra już się skończyły.',
+    ERR_NOT_FINISHED: 'Ta gra jeszcze trwa; rewanż można zaproponować po jej końcu.',
     ERR_PRIVATE: 'Zapis tej gry nie jest publiczny.',
     ERR_RATE: 'Za dużo ruchów naraz. Odczekaj chwilę.',
     ERR_TOO_BIG: 'Za dużo danych naraz.',
