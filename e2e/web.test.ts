@@ -4,17 +4,27 @@
 // lobby, table, score, archive, replay, rules and waiting screens checked by axe-core against
 // WCAG 2 A and AA (contrast, labels, roles).
 import { mkdirSync } from 'node:fs';
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { type Browser, type Page, chromium } from 'playwright-core';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Running, start, stopAll } from '../packages/server/test/harness.js';
 import { ARTIFACTS, CHROMIUM, accessibilityProblems } from './browser.js';
+import {
+  DESKTOP,
+  PHONE,
+  afterVersion,
+  createTable,
+  guest,
+  hand,
+  moveIfMyTurn,
+  openPage,
+  playUntil,
+  touchDrag,
+  trickCards,
+} from './play.js';
 import { de } from '../packages/web/src/i18n/de.js';
 import { en } from '../packages/web/src/i18n/en.js';
 import { pl } from '../packages/web/src/i18n/pl.js';
-
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1280, height: 860 };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,112 +36,7 @@ afterAll(async () => {
   await stopAll();
 });
 
-/** A fresh browser context at a size, with its page; page errors fail the test. */
-async function open(server: Running, viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, hasTouch: viewport === PHONE });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  // The Content-Security-Policy must not have to refuse anything the client does.
-  page.on('console', (m) => {
-    if (/Content.Security.Policy/i.test(m.text())) errors.push(m.text());
-  });
-  (page as Page & { errors?: string[] }).errors = errors;
-  await page.goto(server.url);
-  return { context, page };
-}
-
-async function guest(page: Page, nickname: string) {
-  await page.fill('input[name=nickname]', nickname);
-  await page.click('form button.primary');
-  await page.waitForSelector('form.create');
-}
-
-/** Create a table from the lobby form; returns its id (from the address). */
-async function createTable(
-  page: Page,
-  opts: { bots?: string; deals?: number; seconds?: number; switches?: Record<string, 'on' | 'off'> } = {},
-) {
-  await page.selectOption('select[name=bots]', opts.bots ?? 'basic');
-  if (opts.switches) {
-    await page.click('form.create details summary');
-    for (const [option, state] of Object.entries(opts.switches))
-      await page.selectOption(`select[name=${option}]`, state);
-  }
-  await page.fill('input[name=deals]', String(opts.deals ?? 1));
-  await page.fill('input[name=seconds]', String(opts.seconds ?? 600));
-  await page.click('form.create button.primary');
-  await page.waitForURL(/#\/t\//);
-  return /#\/t\/([A-Za-z0-9_-]+)/.exec(page.url())![1]!;
-}
-
-/** Drag with a finger: touch events straight into Chromium (which turns them into pointer events). */
-async function touchDrag(page: Page, from: string, to: string) {
-  const a = (await page.locator(from).boundingBox())!;
-  const b = (await page.locator(to).boundingBox())!;
-  const [x0, y0, x1, y1] = [a.x + a.width / 2, a.y + a.height / 2, b.x + b.width / 2, b.y + b.height / 2];
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y: y0 }] });
-  for (let i = 1; i <= 8; i++) {
-    const k = i / 8;
-    const touchPoints = [{ x: x0 + (x1 - x0) * k, y: y0 + (y1 - y0) * k }];
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
-
-const hand = (page: Page) => page.$$eval('.hand .card', (b) => b.map((x) => x.getAttribute('data-card')!));
-const trickCards = (page: Page) => page.$$eval('.trick .played', (d) => d.map((x) => x.getAttribute('aria-label')!));
-
-/** Do `move`, then wait until the table has moved on from the version it was at. */
-async function afterVersion(page: Page, move: () => Promise<void>) {
-  const version = await page.getAttribute('.table-screen', 'data-version');
-  await move();
-  await page.waitForFunction(
-    (v) => document.querySelector('.table-screen')?.getAttribute('data-version') !== v,
-    version,
-  );
-}
-
-/**
- * Make one move if it is this page's turn: a call (`prefer` first when offered, else pass) or the
- * first playable card. Returns what was done, or null.
- */
-async function moveIfMyTurn(page: Page, prefer?: (call: string) => boolean): Promise<string | null> {
-  const calls = await page.$$eval('.calls button', (b) => b.map((x) => x.getAttribute('data-call')!));
-  if (calls.length) {
-    const call = calls.find((c) => prefer?.(c)) ?? (calls.includes('pass') ? 'pass' : calls[0]!);
-    await afterVersion(page, () => page.click(`.calls button[data-call="${call}"]`));
-    return call;
-  }
-  const playable = await page.$$eval('.hand .card.playable', (b) => b.map((x) => x.getAttribute('data-card')!));
-  if (playable.length) {
-    await afterVersion(page, () => page.click(`.hand .card[data-card="${playable[0]}"]`));
-    return playable[0]!;
-  }
-  return null;
-}
-
-/**
- * Play this page's seat until `done` holds. `done` is checked again once it is our turn, when nothing
- * can move until we do, so a state that lasts only while we think is not missed.
- */
-async function playUntil(page: Page, done: () => Promise<boolean>, ms = 60_000) {
-  const until = Date.now() + ms;
-  const myTurn = async () =>
-    (await page.$('.calls button')) !== null || (await page.$('.hand .card.playable')) !== null;
-  for (;;) {
-    if (await done()) return;
-    if (Date.now() > until) throw new Error('the game did not reach the expected state');
-    if (!(await myTurn())) {
-      await page.waitForTimeout(50);
-      continue;
-    }
-    if (await done()) return;
-    await moveIfMyTurn(page);
-  }
-}
+const open = (server: Running, viewport = PHONE) => openPage(browser, server, viewport);
 
 /** The words of a dictionary's values (its phrases said for a few counts), lower case, 4 letters or more. */
 function dictWords(d: object): Set<string> {
@@ -317,7 +222,7 @@ describe('the browser client', () => {
 
       await page.click('header >> text=Stoły');
       await page.waitForSelector('.tables .table-row');
-      expect(await page.textContent('.tables')).toMatch(/zajęte 4\/4.*3 komputery/);
+      expect(await page.textContent('.tables.full-list')).toMatch(/zajęte 4\/4.*3 komputery/);
       expect(await englishOnPage(page), 'lobby with a table').toEqual([]);
       await page.screenshot({ path: `${SHOTS}lobby-table-${size}.png`, fullPage: true });
       await page.click('header >> text=Moje gry');

@@ -248,9 +248,13 @@ export interface PlayerHistory {
 
 // ---- HTTP answers (a refusal is always an ErrorBody, with its HTTP status) ----
 
-/** POST /api/guest, /api/register, /api/login (with the session cookie) and GET /api/me. */
+/** POST /api/guest, /api/register, /api/login (with the session cookie). */
 export interface PlayerAnswer {
   player: Player;
+}
+/** GET /api/me: who the session's player is, or null for a visitor not yet in (not an error: a first visit is normal). */
+export interface MeAnswer {
+  player: Player | null;
 }
 /** GET /api/tables: the open and playing public tables. */
 export interface TablesAnswer {

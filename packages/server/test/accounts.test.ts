@@ -81,8 +81,10 @@ for (const database of DATABASES) {
       // Another letter is another name.
       expect((await register(server.url, 'Lukasz', PASSWORD)).status).toBe(200);
 
-      // A guest may take a registered name; every answer says he is a guest.
+      // A visitor not yet in is told so without an error (a first visit leaves nothing in the console).
       const g = new Client(server.url);
+      expect(await g.http('GET', '/api/me')).toEqual({ status: 200, body: { player: null } });
+      // A guest may take a registered name; every answer says he is a guest.
       const guest = await g.http('POST', '/api/guest', { nickname: 'łukasz' });
       expect(guest.body.player).toMatchObject({ name: 'łukasz', guest: true });
       expect(guest.body.player.id).not.toBe(id);

@@ -4,6 +4,7 @@ import type {
   CreatedTable,
   ErrorBody,
   HistoryGame,
+  MeAnswer,
   OkAnswer,
   PlayerAnswer,
   PlayerHistory,
@@ -40,7 +41,7 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 }
 
 export const api = {
-  me: () => call<PlayerAnswer>('GET', '/api/me'),
+  me: () => call<MeAnswer>('GET', '/api/me'),
   guest: (nickname: string) => call<PlayerAnswer>('POST', '/api/guest', { nickname }),
   login: (name: string, password: string) => call<PlayerAnswer>('POST', '/api/login', { name, password }),
   register: (name: string, password: string) => call<PlayerAnswer>('POST', '/api/register', { name, password }),
@@ -51,6 +52,7 @@ export const api = {
   sit: (id: string, seat: number) => call<TableAnswer>('POST', `/api/tables/${id}/sit`, { seat }),
   bot: (id: string, seat: number, level: string) => call<TableAnswer>('POST', `/api/tables/${id}/bot`, { seat, level }),
   start: (id: string) => call<TableAnswer>('POST', `/api/tables/${id}/start`),
+  rematch: (id: string) => call<TableAnswer>('POST', `/api/tables/${id}/rematch`),
   leave: (id: string) => call<OkAnswer>('POST', `/api/tables/${id}/leave`),
   history: () => call<PlayerHistory>('GET', '/api/me/games'),
   record: (id: string) => call<RecordAnswer>('GET', `/api/games/${id}/record`),

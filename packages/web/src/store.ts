@@ -174,6 +174,12 @@ export async function leaveTable() {
   if (await request((id) => api.leave(id))) go('');
 }
 
+/** Another game with the same people and rules: asked for, or accepted, and gone to. */
+export async function rematch() {
+  let next = '';
+  if (await request(async (id) => (next = (await api.rematch(id)).table.id))) go(`t/${next}`);
+}
+
 /** A call or a card, against the version this client has seen. */
 export function act(action: string) {
   const t = table.value;

@@ -1,6 +1,7 @@
 // Accounts over HTTP: a guest, registration, login and logout (the session in a cookie), who one
 // is, and one's games. Each answer is the protocol's (a refusal is its ErrorBody, from app.ts).
 import {
+  type MeAnswer,
   GuestRequest,
   LoginRequest,
   type OkAnswer,
@@ -41,6 +42,8 @@ export function accountRoutes(app: FastifyInstance, { config, accounts, games }:
     if (token) await accounts.logout(token);
     return reply.clearCookie(SESSION_COOKIE, { path: '/' }).send({ ok: true } satisfies OkAnswer);
   });
-  app.get('/api/me', async (req): Promise<PlayerAnswer> => ({ player: await who(accounts, req) }));
+  app.get('/api/me', async (req): Promise<MeAnswer> => ({
+    player: await accounts.byToken(req.cookies[SESSION_COOKIE]),
+  }));
   app.get('/api/me/games', async (req): Promise<PlayerHistory> => games.history((await who(accounts, req)).id));
 }

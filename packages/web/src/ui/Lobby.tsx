@@ -1,8 +1,9 @@
-// The lobby: open tables with their rules, stake, seats and bots; a new table; join by invite link.
+// The lobby: one's own tables not yet over (back to each), the open tables apart from the full or
+// running ones, with their rules, stake, seats and bots; a new table; join by invite link.
 import { PRESETS } from '@baska/engine';
 import type { TableInfo } from '@baska/protocol';
 import { useEffect, useState } from 'preact/hooks';
-import { api } from '../api.js';
+import { type HistoryGame, api } from '../api.js';
 import { errorText, lang, t } from '../i18n.js';
 import { OPTION_TEXT, SWITCHES, rulesLine } from '../options.js';
 import { go } from '../store.js';
@@ -11,45 +12,39 @@ import { LevelOptions } from './LevelOptions.js';
 export function Lobby() {
   const w = t();
   const [tables, setTables] = useState<TableInfo[] | null>(null);
+  const [mine, setMine] = useState<HistoryGame[]>([]);
   const [error, setError] = useState('');
   const load = () =>
-    api
-      .tables()
-      .then((r) => setTables(r.tables))
-      .catch((e) => setError(errorText(e)));
+    Promise.all([
+      api.tables().then((r) => setTables(r.tables)),
+      // One's own tables not yet over, public or not: the way back to them.
+      api.history().then((r) => setMine(r.games.filter((g) => g.status !== 'finished'))),
+    ]).catch((e) => setError(errorText(e)));
   useEffect(() => {
     void load();
     const timer = setInterval(load, 5000);
     return () => clearInterval(timer);
   }, []);
+  const free = (tb: TableInfo) => tb.status === 'open' && tb.seats.some((s) => !s.name);
+  const open = tables?.filter(free) ?? [];
+  const full = tables?.filter((tb) => !free(tb)) ?? [];
   return (
     <main class="lobby">
+      {mine.length > 0 && <MyTables games={mine} />}
       <section aria-labelledby="open-h">
         <div class="row spread">
           <h2 id="open-h">{w.openTables}</h2>
           <button onClick={load}>{w.refresh}</button>
         </div>
-        {tables && tables.length === 0 && <p>{w.noTables}</p>}
-        <ul class="tables">
-          {tables?.map((tb) => {
-            const taken = tb.seats.filter((s) => s.name).length;
-            const bots = tb.seats.filter((s) => s.bot).length;
-            return (
-              <li key={tb.id} class="table-row">
-                <span class="preset">{rulesLine(tb.rules, tb.preset, lang.value, w.yes, w.no)}</span>
-                <span>
-                  {w.owner}: {tb.owner}
-                </span>
-                <span>{w.seatsTaken(taken)}</span>
-                <span>{w.bots(bots)}</span>
-                <span>{tb.stake ? w.stakeShort(tb.stake) : '—'}</span>
-                <span>{w.seconds(tb.secondsPerMove)}</span>
-                <button onClick={() => go(`t/${tb.id}`)}>{tb.status === 'open' && taken < 4 ? w.join : w.watch}</button>
-              </li>
-            );
-          })}
-        </ul>
+        {tables && open.length === 0 && <p>{w.noTables}</p>}
+        <TableList tables={open} kind="open-list" />
       </section>
+      {full.length > 0 && (
+        <section aria-labelledby="full-h">
+          <h2 id="full-h">{w.fullTables}</h2>
+          <TableList tables={full} kind="full-list" />
+        </section>
+      )}
       <CreateTable onError={setError} />
       <JoinByLink />
       {error && (
@@ -58,6 +53,55 @@ export function Lobby() {
         </p>
       )}
     </main>
+  );
+}
+
+/** The player's own tables not yet over: back to each. */
+function MyTables({ games }: { games: HistoryGame[] }) {
+  const w = t();
+  return (
+    <section aria-labelledby="mine-h" class="my-tables">
+      <h2 id="mine-h">{w.myTables}</h2>
+      <ul class="tables mine-list">
+        {games.map((g) => (
+          <li key={g.id} class="table-row">
+            <span class="preset">{w.presets[g.preset as keyof typeof w.presets] ?? g.preset}</span>
+            <span>{w.status[g.status]}</span>
+            <span>{w.dealCount(g.deals)}</span>
+            <span>{w.runningTotal(g.total)}</span>
+            <button class="primary" onClick={() => go(`t/${g.id}`)}>
+              {w.backToTable}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Public tables, each with its rules, creator, seats, bots, stake and clock. */
+function TableList({ tables, kind }: { tables: TableInfo[]; kind: string }) {
+  const w = t();
+  return (
+    <ul class={`tables ${kind}`}>
+      {tables.map((tb) => {
+        const taken = tb.seats.filter((s) => s.name).length;
+        const bots = tb.seats.filter((s) => s.bot).length;
+        return (
+          <li key={tb.id} class="table-row">
+            <span class="preset">{rulesLine(tb.rules, tb.preset, lang.value, w.yes, w.no)}</span>
+            <span>
+              {w.owner}: {tb.owner}
+            </span>
+            <span>{w.seatsTaken(taken)}</span>
+            <span>{w.bots(bots)}</span>
+            <span>{tb.stake ? w.stakeShort(tb.stake) : '—'}</span>
+            <span>{w.seconds(tb.secondsPerMove)}</span>
+            <button onClick={() => go(`t/${tb.id}`)}>{tb.status === 'open' && taken < 4 ? w.join : w.watch}</button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

@@ -1,12 +1,13 @@
 // A table in play: the contract line, the end of a deal, the felt with the seats and the trick, the
-// tally, the controls, the hand, the calls and the auction; at the end, the game's end.
+// tally, the controls, the hand, the calls and the auction; at the end, the standings and a rematch.
 import type { Preset } from '@baska/engine';
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n.js';
-import { go, table } from '../../store.js';
+import { table } from '../../store.js';
 import { Auction, Calls } from './Auction.js';
 import { ContractBar } from './ContractBar.js';
 import { Controls } from './Controls.js';
+import { GameEnd } from './GameEnd.js';
 import { Hand } from './Hand.js';
 import { placeOf } from './place.js';
 import { SeatPanel } from './Seats.js';
@@ -24,9 +25,11 @@ export function Play() {
   const held = st.held && st.held.until > Date.now() ? st.held : null;
   useRerenderAt(held?.until ?? null);
   if (!view)
-    return (
+    return info.status === 'finished' ? (
+      <GameEnd info={info} mine={st.seat} />
+    ) : (
       <section class="card-box">
-        <h2>{info.status === 'finished' ? w.gameOver : '…'}</h2>
+        <h2>…</h2>
       </section>
     );
   const mine = st.seat;
@@ -36,6 +39,7 @@ export function Play() {
     <>
       <ContractBar view={view} info={info} mine={mine} />
       {summaryOpen && <DealEnd view={st.ended!} info={info} mine={mine} />}
+      {info.status === 'finished' && <GameEnd info={info} mine={mine} />}
       <div class="felt" data-phase={view.phase}>
         {[0, 1, 2, 3].map((s) => (
           <SeatPanel key={s} seat={s} info={info} view={view} mine={mine} where={placeOf(s, mine ?? 0)} />
@@ -55,12 +59,6 @@ export function Play() {
       {mine === null && <p class="note">{w.spectating}</p>}
       {myTurn && view.phase === 'auction' && <Calls view={view} preset={info.preset as Preset} />}
       <Auction view={view} info={info} mine={mine} />
-      {info.status === 'finished' && (
-        <section class="card-box" aria-live="polite">
-          <h2>{w.gameOver}</h2>
-          <button onClick={() => go('archive')}>{w.archive}</button>
-        </section>
-      )}
     </>
   );
 }

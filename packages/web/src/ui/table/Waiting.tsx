@@ -27,8 +27,11 @@ export function Waiting({ info, seat }: { info: TableInfo; seat: number | null }
               {w.seat(s.seat)}: {seatName(info, s.seat, seat, false)}{' '}
               {s.bot && <span class="badge">{botBadge(s)}</span>}
               {s.guest && <span class="badge guest">{w.guest}</span>}
+              {s.reservedFor && <span class="badge">{w.reservedFor(s.reservedFor)}</span>}
             </span>
-            {!s.name && seat === null && <button onClick={() => void sit(s.seat)}>{w.sit}</button>}
+            {!s.name && seat === null && (!s.reservedFor || s.reservedFor === me.value?.name) && (
+              <button onClick={() => void sit(s.seat)}>{w.sit}</button>
+            )}
             {!s.name && owner && <button onClick={() => void addBot(s.seat, level)}>{w.addBot}</button>}
           </li>
         ))}
@@ -59,7 +62,8 @@ export function Waiting({ info, seat }: { info: TableInfo; seat: number | null }
           )}
         </div>
       )}
-      {!owner && <p class="note">{w.ownerStarts(info.owner)}</p>}
+      {info.rematchOf && <p class="note">{w.rematchAuto}</p>}
+      {!owner && !info.rematchOf && <p class="note">{w.ownerStarts(info.owner)}</p>}
       {seat !== null && <button onClick={() => void leaveTable()}>{w.leave}</button>}
     </section>
   );

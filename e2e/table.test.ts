@@ -1,0 +1,128 @@
+// The table as Baśka players want it, in Chromium against the real server: the end of a game with
+// its standings and Zagraj jeszcze raz (the same people, bots and rules at a new table, each
+// accepting), the lobby's way back to one's own table and its full tables apart; on a phone, the
+// auction on the first screen. Screenshots at 360x740 and 1280x800 go to /tmp/shots-w16/; axe-core
+// checks each screen; no error reaches the console.
+import { mkdirSync } from 'node:fs';
+import { type Browser, type Page, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Running, start, stopAll } from '../packages/server/test/harness.js';
+import { CHROMIUM, accessibilityProblems } from './browser.js';
+import { type Viewport, createTable, errorsOf, guest, openPage, playUntil } from './play.js';
+
+const SHOTS = '/tmp/shots-w16/';
+const PHONE: Viewport = { width: 360, height: 740 };
+const DESKTOP: Viewport = { width: 1280, height: 800 };
+
+let browser: Browser;
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+});
+afterAll(async () => {
+  await browser?.close();
+  await stopAll();
+});
+
+/** A page whose console errors count as failures too. */
+async function open(server: Running, viewport: Viewport) {
+  const opened = await openPage(browser, server, viewport);
+  opened.page.on('console', (m) => {
+    if (m.type() === 'error') errorsOf(opened.page).push(m.text());
+  });
+  return opened;
+}
+
+/** The page at both sizes, each looked at later. */
+async function shots(page: Page, name: string, back: Viewport) {
+  for (const [size, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `${SHOTS}${name}-${size}.png`, fullPage: size === 'desktop' });
+  }
+  await page.setViewportSize(back);
+}
+
+describe('the table', () => {
+  it('the end of a game shows the standings; Zagraj jeszcze raz brings the same people, bots and rules to a new table once each accepts; the lobby leads back to it', async () => {
+    const server = await start({ BASKA_BOT_DELAY_MS: '100', BASKA_TABLE_SEED: 'e2e-rematch' });
+    const a = await open(server, PHONE);
+    const b = await open(server, DESKTOP);
+    await guest(a.page, 'Ania');
+    await guest(b.page, 'Bartek');
+    const id = await createTable(a.page, { bots: '', deals: 1, switches: { bokRound: 'off' } });
+    await b.page.goto(await a.page.inputValue('.waiting input[readonly]'));
+    await b.page.click('.seats li:nth-child(3) button:has-text("Usiądź")');
+    await a.page.waitForSelector('.seats li:nth-child(3) >> text=Bartek');
+    await a.page.selectOption('.waiting select', 'expert');
+    await a.page.click('.seats li:nth-child(2) button:has-text("Dosadź komputer")');
+    await a.page.waitForSelector('.seats li:nth-child(2) >> text=Bot');
+    await a.page.selectOption('.waiting select', 'random');
+    await a.page.click('.seats li:nth-child(4) button:has-text("Dosadź komputer")');
+    await a.page.waitForSelector('.seats li:nth-child(4) >> text=Bot');
+    await a.page.click('text=Zaczynamy');
+    await Promise.all([a.page.waitForSelector('.felt'), b.page.waitForSelector('.felt')]);
+    const names = (p: Page) =>
+      p.$$eval('.seat', (s) =>
+        s.map((x) => `${x.getAttribute('data-seat')}:${x.querySelector('.who b')?.textContent}`).sort(),
+      );
+    const seatsBefore = await names(b.page);
+    const rulesBefore = await b.page.textContent('.contract-bar a');
+
+    // Both play the deal out; the game ends with it.
+    await Promise.all([
+      playUntil(a.page, async () => (await a.page.$('.game-end')) !== null, 90_000),
+      playUntil(b.page, async () => (await b.page.$('.game-end')) !== null, 90_000),
+    ]);
+    const standings = await a.page.$$eval('.standings li', (l) => l.map((x) => x.textContent ?? ''));
+    expect(standings).toHaveLength(4);
+    expect(standings[0]).toMatch(/^1\./);
+    const totals = await a.page.$$eval('.standings .total', (t) =>
+      t.map((x) => Number(/-?\d+/.exec(x.textContent!)![0])),
+    );
+    expect(totals.reduce((x, y) => x + y, 0)).toBe(0);
+    expect([...totals].sort((x, y) => y - x)).toEqual(totals); // best first
+    await a.page.click('.deal-end button.primary'); // the last deal's summary read
+    await a.page.locator('.game-end').scrollIntoViewIfNeeded();
+    await shots(a.page, 'game-end', PHONE);
+    expect(await accessibilityProblems(a.page), 'end of game').toEqual([]);
+
+    // Ania asks for another game: a new table, her seat taken, Bartek's kept for him, the bots in theirs.
+    await a.page.click('.game-end [data-action=rematch]');
+    await a.page.waitForURL((u) => /#\/t\//.test(u.hash) && !u.hash.includes(id));
+    const next = /#\/t\/([A-Za-z0-9_-]+)/.exec(a.page.url())![1]!;
+    await a.page.waitForSelector('.waiting');
+    expect(await a.page.textContent('.seats li:nth-child(3)')).toContain('czeka na: Bartek');
+    expect(await a.page.textContent('.waiting')).toContain('Gra zacznie się sama, gdy wszyscy usiądą.');
+    await shots(a.page, 'rematch-waiting', PHONE);
+    expect(await accessibilityProblems(a.page), 'rematch waiting').toEqual([]);
+    // Bartek, still at the old table, is told the next game waits for him, and accepts.
+    await b.page.waitForSelector('.rematch-ready');
+    await b.page.click('.game-end [data-action=rematch]');
+    await b.page.waitForURL((u) => u.hash.includes(next));
+    // Everyone accepted: it starts by itself, the same people in the same seats, the same rules.
+    await Promise.all([a.page.waitForSelector('.felt'), b.page.waitForSelector('.felt')]);
+    expect(await names(b.page)).toEqual(seatsBefore);
+    expect(await b.page.textContent('.contract-bar a')).toBe(rulesBefore);
+    const info = (await (await fetch(`${server.url}/api/tables/${next}`)).json()).table;
+    expect(info.rules).toEqual({ preset: 'standard', bokRound: false });
+    expect(info.rematchOf).toBe(id);
+
+    // The lobby offers the way back to his own running table, and lists the full table apart.
+    await b.page.click('header >> text=Stoły');
+    await b.page.waitForSelector('.my-tables .table-row');
+    expect(await b.page.textContent('.my-tables')).toContain('w toku');
+    await b.page.waitForSelector('.tables.full-list .table-row');
+    expect(await b.page.$$('.tables.open-list .table-row')).toHaveLength(0);
+    await shots(b.page, 'lobby', DESKTOP);
+    expect(await accessibilityProblems(b.page), 'lobby').toEqual([]);
+    await b.page.click('.my-tables button:has-text("Wróć do stołu")');
+    await b.page.waitForURL((u) => u.hash.includes(next));
+    await b.page.waitForSelector('.felt');
+    for (const p of [a.page, b.page]) expect(errorsOf(p)).toEqual([]);
+    await a.context.close();
+    await b.context.close();
+  }, 180_000);
+});
