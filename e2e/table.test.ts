@@ -125,4 +125,42 @@ describe('the table', () => {
     await a.context.close();
     await b.context.close();
   }, 180_000);
+
+  it('on a phone the hand and the calls are on the first screen, each seat shows its latest call, the full auction on demand', async () => {
+    const server = await start({ BASKA_BOT_DELAY_MS: '100', BASKA_TABLE_SEED: 'e2e-phone-auction' });
+    const { context, page } = await open(server, PHONE);
+    await guest(page, 'Kaszub');
+    await createTable(page, { bots: 'expert', deals: 2 });
+    await page.click('text=Zaczynamy');
+    await page.waitForSelector('.felt');
+    await page.waitForSelector('.calls button', { timeout: 30_000 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const fold = PHONE.height;
+    for (const part of ['.hand', '.calls']) {
+      const box = (await page.locator(part).boundingBox())!;
+      expect(box.y + box.height, `${part} ends above the fold`).toBeLessThanOrEqual(fold);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    // Every seat that has called shows its latest call by its name.
+    const calls = await page.$$eval('.auction li', (l) => l.length);
+    const shown = await page.$$eval('.seat .last-call', (b) => b.map((x) => x.textContent ?? ''));
+    expect(shown.length).toBe(Math.min(calls, 4));
+    // The full auction opens on demand.
+    expect(await page.isVisible('.auction ol')).toBe(false);
+    await page.click('.auction summary');
+    expect(await page.isVisible('.auction ol')).toBe(true);
+    await page.click('.auction summary');
+    await shots(page, 'table-auction', PHONE);
+    expect(await accessibilityProblems(page), 'auction').toEqual([]);
+    // In play: the trick on the felt, the seats' badges whole.
+    await playUntil(page, async () => (await page.$$('.trick .played')).length >= 2);
+    await shots(page, 'table-play', PHONE);
+    await playUntil(page, async () => (await page.$('.trick .taken')) !== null);
+    await shots(page, 'table-trick-taken', PHONE);
+    await playUntil(page, async () => (await page.$('.deal-end')) !== null);
+    await shots(page, 'table-summary', PHONE);
+    expect(await accessibilityProblems(page), 'summary').toEqual([]);
+    expect(errorsOf(page)).toEqual([]);
+    await context.close();
+  }, 180_000);
 });

@@ -447,7 +447,7 @@ describe('the browser client', () => {
     expect(await page.$('.stand-in')).toBeNull();
     // Now he lets his clock run out once: the call made for him is marked as the clock's.
     await page.waitForSelector('.calls button, .hand .card.playable', { timeout: 30_000 });
-    await page.waitForSelector('.auction .stand-in.timeout', { timeout: 15_000 });
+    await page.waitForSelector('.auction .stand-in.timeout', { state: 'attached', timeout: 15_000 }); // the full auction is folded
     expect(await page.textContent('.auction .stand-in.timeout')).toBe('minął czas');
     await both('timeout-mark');
     await context.close();

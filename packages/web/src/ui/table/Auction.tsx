@@ -1,4 +1,5 @@
-// The auction: the calls the player may make now, and every call so far.
+// The auction: the calls the player may make now, and every call so far (on demand: each seat shows
+// its latest call by its name).
 import type { PlayerView } from '@baska/engine';
 import type { TableInfo } from '@baska/protocol';
 import { t } from '../../i18n.js';
@@ -27,8 +28,10 @@ export function Auction({ view, info, mine }: { view: PlayerView; info: TableInf
   const w = t();
   if (view.auction.length === 0 && view.phase !== 'auction') return null;
   return (
-    <section class="auction" aria-labelledby="auction-h">
-      <h2 id="auction-h">{w.auction}</h2>
+    <details class="auction">
+      <summary>
+        <h2>{w.auction}</h2> <span class="note">{w.callsCount(view.auction.length)}</span>
+      </summary>
       <ol>
         {view.auction.map((a, i) => (
           <li key={i}>
@@ -37,6 +40,6 @@ export function Auction({ view, info, mine }: { view: PlayerView; info: TableInf
           </li>
         ))}
       </ol>
-    </section>
+    </details>
   );
 }

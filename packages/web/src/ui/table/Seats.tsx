@@ -1,11 +1,12 @@
 // A seat at the felt: the name and its badges (bot, guest, away, dealer, side), the running total,
-// the clock when it runs for him, and the backs of his cards.
+// his latest call, the clock when it runs for him, and the backs of his cards.
 import type { PlayerView } from '@baska/engine';
 import type { TableInfo } from '@baska/protocol';
 import { t } from '../../i18n.js';
 import { table } from '../../store.js';
 import { CardBack } from '../Card.js';
-import { botBadge, seatName } from '../words.js';
+import { botBadge, callLabel, seatName } from '../words.js';
+import { StandInNote } from './StandIn.js';
 import { secondsLeft, useTick } from './time.js';
 
 export function SeatPanel(props: {
@@ -31,6 +32,7 @@ export function SeatPanel(props: {
         {side && <span class={`badge side-${side}`}>{side === 'old' ? w.oldOne : w.youngOne}</span>}
         <span class="score-total">{w.runningTotal(info.totals[seat] ?? 0)}</span>
       </div>
+      <LastCall view={view} info={info} seat={seat} />
       {info.clock?.seat === seat && <Clock />}
       {seat !== mine && (
         <div class="backs" role="img" aria-label={w.cardsInHand(view.handSizes[seat] ?? 0)}>
@@ -42,6 +44,27 @@ export function SeatPanel(props: {
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * The seat's latest call in this deal, by his name: a game or a doubling (kontra, rekontra, bok,
+ * hirsz) stands out from a pass; made by the clock or for him while away, marked so.
+ */
+function LastCall({ view, info, seat }: { view: PlayerView; info: TableInfo; seat: number }) {
+  const w = t();
+  const at = view.auction.findLastIndex((a) => a.seat === seat);
+  if (at < 0) return null;
+  const call = view.auction[at]!.call;
+  // The records' names: `pass`, the doublings (RULES: kontra, rekontra, bok, hirsz, then doubleN), or a game.
+  const kind = call === 'pass' ? 'pass' : /^(kontra|rekontra|bok|hirsz|double\d+)$/.test(call) ? 'doubling' : 'game';
+  return (
+    <span class="last-call-line">
+      <span class={`badge last-call ${kind}`} title={w.auction}>
+        {callLabel(call, info.preset)}
+      </span>
+      <StandInNote mark={info.marks.auction[at]} />
+    </span>
   );
 }
 
