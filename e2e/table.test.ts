@@ -84,6 +84,8 @@ describe('the table', () => {
     );
     expect(totals.reduce((x, y) => x + y, 0)).toBe(0);
     expect([...totals].sort((x, y) => y - x)).toEqual(totals); // best first
+    // The last deal's summary promises no next deal.
+    expect(await a.page.$('.deal-end .pause')).toBeNull();
     await a.page.click('.deal-end button.primary'); // the last deal's summary read
     await a.page.locator('.game-end').scrollIntoViewIfNeeded();
     await shots(a.page, 'game-end', PHONE);

@@ -291,7 +291,8 @@ export class Room {
    */
   waiting(): number[] {
     const d = this.deal;
-    if (!d || !d.isComplete || this.over || this.pauseSeconds === 0) return [];
+    // An ended game has no next deal to wait for (its last summary said "next deal in…" before).
+    if (this.status !== 'playing' || !d || !d.isComplete || this.over || this.pauseSeconds === 0) return [];
     const seats: number[] = [];
     this.seats.forEach((s, seat) => {
       if (s.player !== null && s.bot === null && !s.away && !this.ready.has(seat)) seats.push(seat);
