@@ -6,6 +6,7 @@ import { CryptoRng, SeededRng, randomInt, resolveRules, type RulesSpec } from '@
 import type { CreateTable, Level, PlayerHistory, PublicEvent, TableInfo } from '@baska/protocol';
 import type { Logger } from 'pino';
 import { GameError } from './errors.js';
+import { mustBeRatable } from './ratings/family.js';
 import type { Versioned } from './history.js';
 import { Room, type Settings, type StoredEvent } from './room.js';
 import { type SessionContext, type SessionOptions, TableSession } from './session.js';
@@ -121,6 +122,7 @@ export class Games {
     const spec: RulesSpec = Object.keys(req.options).length ? { preset: req.preset, ...req.options } : req.preset;
     const rules = resolveRules(spec);
     if (!rules.ok) throw new GameError('ERR_SCHEMA', rules.error.message);
+    if (req.rated) mustBeRatable(spec, req.bots !== undefined, owner.guest === true);
     const settings: Settings = {
       rulesSpec: spec,
       stake: req.stake,
@@ -128,6 +130,7 @@ export class Games {
       pauseSeconds: req.pauseSeconds,
       public: req.public,
       deals: req.deals,
+      ...(req.rated && { rated: true }),
     };
     const row: TableRow = {
       id: randomBytes(9).toString('base64url'),
@@ -161,6 +164,7 @@ export class Games {
       if (at !== null) throw new GameError('ERR_SEAT_TAKEN', `you sit at seat ${at} already`);
       const taken = draft.seats[seat]!;
       if (taken.player !== null || taken.bot !== null) throw new GameError('ERR_SEAT_TAKEN', `seat ${seat} is taken`);
+      if (draft.settings.rated && player.guest) mustBeRatable(draft.settings.rulesSpec, false, true);
       emit({ type: 'seated', seat, player: player.id, name: player.name, bot: null, guest: player.guest === true });
     });
     return s.room;
@@ -173,6 +177,7 @@ export class Games {
       mustBeOpen(draft);
       const taken = draft.seats[seat]!;
       if (taken.player !== null || taken.bot !== null) throw new GameError('ERR_SEAT_TAKEN', `seat ${seat} is taken`);
+      if (draft.settings.rated) mustBeRatable(draft.settings.rulesSpec, true, false);
       emit({ type: 'seated', seat, player: null, name: level, bot: level });
     });
     return s.room;

@@ -23,6 +23,8 @@ export interface Settings {
   public: boolean;
   /** Deals to play; 0: until the players leave. */
   deals: number;
+  /** A rated table (ratings/): chosen by its creator; absent in tables created before it existed. */
+  rated?: boolean;
 }
 
 /** An event as the log stores it (the server's own: a deal event holds the hands). */
@@ -223,6 +225,7 @@ export class Room {
       secondsPerMove: this.settings.secondsPerMove,
       pauseSeconds: this.pauseSeconds,
       public: this.settings.public,
+      rated: this.settings.rated === true,
       deals: this.settings.deals,
       owner: this.ownerName,
       status: this.status,
