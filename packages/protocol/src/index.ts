@@ -334,3 +334,36 @@ export interface PlayerRatingsAnswer {
   ratings: RatingLine[];
   history: Record<RatingFamily, RatingPoint[]>;
 }
+
+// ---- Profiles (issue 19) ----
+
+/** Deals in one role: how many, how many his side won, and his points in them. */
+export interface RoleStats {
+  deals: number;
+  won: number;
+  points: number;
+}
+/** A player's statistics, computed from the stored records of his games (complete deals only). */
+export interface PlayerStats {
+  games: number;
+  deals: number;
+  points: number;
+  perDeal: number;
+  asOld: RoleStats;
+  asYoung: RoleStats;
+  /** By contract (zwyczajna, cicha, wesele, gran…): deals played in it, declared by him, won by his side. */
+  contracts: Record<string, RoleStats & { declared: number }>;
+  /** His own cicha and wesele (he declared them). */
+  cicha: RoleStats;
+  wesele: RoleStats;
+  /** Kontra he gave, and how often his side then won. */
+  kontra: { given: number; paid: number };
+  /** Deals played in a bok-round. */
+  bokDeals: number;
+}
+/** GET /api/players/:id/profile: who he is, his statistics and his last games. */
+export interface ProfileAnswer {
+  player: Player;
+  stats: PlayerStats;
+  games: HistoryGame[];
+}

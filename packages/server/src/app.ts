@@ -27,6 +27,7 @@ import { ratingRoutes } from './http/ratings.js';
 import { tableRoutes } from './http/tables.js';
 import { Hub } from './hub.js';
 import { Buckets } from './limits.js';
+import { profileRoutes } from './profile/routes.js';
 import { Ratings } from './ratings/store.js';
 import { SqlStorage } from './storage-sql.js';
 
@@ -107,6 +108,7 @@ export async function startServer(config: Config) {
   tableRoutes(app, services);
   archiveRoutes(app, services);
   ratingRoutes(app, services, new Ratings(db));
+  profileRoutes(app, services, db);
 
   // The browser client: the web package's production build (npm ci and npm run build make it).
   const web = config.webDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url));

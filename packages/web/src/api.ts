@@ -4,9 +4,11 @@ import type {
   CreatedTable,
   ErrorBody,
   HistoryGame,
+  LeaderboardAnswer,
   OkAnswer,
   PlayerAnswer,
   PlayerHistory,
+  PlayerRatingsAnswer,
   RecordAnswer,
   TableAnswer,
   TablesAnswer,
@@ -54,4 +56,7 @@ export const api = {
   leave: (id: string) => call<OkAnswer>('POST', `/api/tables/${id}/leave`),
   history: () => call<PlayerHistory>('GET', '/api/me/games'),
   record: (id: string) => call<RecordAnswer>('GET', `/api/games/${id}/record`),
+  leaderboard: (family: string, page: number) =>
+    call<LeaderboardAnswer>('GET', `/api/ratings/${encodeURIComponent(family)}?page=${page}&size=25`),
+  ratings: (player: number) => call<PlayerRatingsAnswer>('GET', `/api/players/${player}/ratings`),
 };
