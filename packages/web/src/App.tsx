@@ -41,6 +41,7 @@ export function App() {
         <nav aria-label="menu">
           {me.value && <a href="#/">{w.lobby}</a>}
           {me.value && <a href="#/archive">{w.archive}</a>}
+          {me.value && <a href={`#/player/${me.value.id}`}>{w.myProfile}</a>}
           <a href="#/ratings/baska">{w.ranking}</a>
           <a href="#/rules/standard">{w.rules}</a>
         </nav>

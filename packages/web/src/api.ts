@@ -9,6 +9,7 @@ import type {
   PlayerAnswer,
   PlayerHistory,
   PlayerRatingsAnswer,
+  ProfileAnswer,
   RecordAnswer,
   TableAnswer,
   TablesAnswer,
@@ -58,5 +59,6 @@ export const api = {
   record: (id: string) => call<RecordAnswer>('GET', `/api/games/${id}/record`),
   leaderboard: (family: string, page: number) =>
     call<LeaderboardAnswer>('GET', `/api/ratings/${encodeURIComponent(family)}?page=${page}&size=25`),
+  profile: (player: number) => call<ProfileAnswer>('GET', `/api/players/${player}/profile`),
   ratings: (player: number) => call<PlayerRatingsAnswer>('GET', `/api/players/${player}/ratings`),
 };
