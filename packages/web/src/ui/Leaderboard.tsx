@@ -31,7 +31,7 @@ export function Leaderboard({ family }: { family: RatingFamily }) {
       {board && <p class="note">{w.ratingExplained(board.minGames)}</p>}
       {board && board.lines.length === 0 && <p>{w.noRatings}</p>}
       {board && board.lines.length > 0 && (
-        <table class="board">
+        <table class="board" tabIndex={0}>
           <thead>
             <tr>
               <th scope="col">{w.place}</th>

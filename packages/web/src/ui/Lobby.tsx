@@ -38,7 +38,7 @@ export function Lobby() {
               <li key={tb.id} class="table-row">
                 <span class="preset">
                   {rulesLine(tb.rules, tb.preset, lang.value, w.yes, w.no)}
-                  {tb.rated && <span class="badge rated"> {w.rated}</span>}
+                  {tb.rated && <span class="badge rated">{w.rated}</span>}
                 </span>
                 <span>
                   {w.owner}: {tb.owner}
