@@ -118,7 +118,10 @@ export class Games {
     return s.history.since(version, s.room.version);
   }
 
-  async create(owner: { id: number; name: string; guest?: boolean }, req: CreateTable): Promise<Room> {
+  async create(
+    owner: { id: number; name: string; guest?: boolean },
+    req: Omit<CreateTable, 'rated'> & { rated?: boolean },
+  ): Promise<Room> {
     const spec: RulesSpec = Object.keys(req.options).length ? { preset: req.preset, ...req.options } : req.preset;
     const rules = resolveRules(spec);
     if (!rules.ok) throw new GameError('ERR_SCHEMA', rules.error.message);
