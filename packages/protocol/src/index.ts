@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'ERR_RATE', // too many messages
   'ERR_TOO_BIG', // the message is too large
   'ERR_TOO_MANY', // over a cap: open tables per player or address, tables per connection
+  'ERR_RATED', // a rated table refuses this: bots, guests or changed rules
   'ERR_INTERNAL', // the server failed; nothing was changed
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -76,6 +77,11 @@ export const CreateTableRequest = z
      */
     pauseSeconds: z.number().int().min(0).max(600).default(30),
     public: z.boolean().default(true),
+    /**
+     * A rated table: its result moves the players' ratings. Only for registered players, with a
+     * preset's rules as they are and no bots; chosen before the start.
+     */
+    rated: z.boolean().default(false),
     /** Stop after this many deals; 0: until the players leave. */
     deals: z.number().int().min(0).max(1000).default(0),
     /** The creator's seat. */
@@ -140,6 +146,8 @@ export interface TableInfo {
   /** The longest pause after a deal before the next one (s); see CreateTableRequest. */
   pauseSeconds: number;
   public: boolean;
+  /** A rated table (its result moves the players' ratings). */
+  rated: boolean;
   deals: number;
   owner: string;
   status: 'open' | 'playing' | 'finished';
@@ -287,4 +295,94 @@ export interface HealthAnswer {
 /** GET /readyz: 200 with ready true once the tables in play are resumed, else 503 with ready false. */
 export interface ReadyAnswer {
   ready: boolean;
+}
+
+// ---- Ratings (issue 19) ----
+
+export const RATING_FAMILIES = ['baska', 'kop'] as const;
+export type RatingFamily = (typeof RATING_FAMILIES)[number];
+
+/** GET /api/ratings/:family?page=N&size=M: the query, checked. */
+export const LeaderboardQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    size: z.coerce.number().int().min(1).max(100).default(25),
+  })
+  .strict();
+
+/**
+ * A player's rating in a family. `rating` is the shown, conservative one: mu − 3·sigma (openskill's
+ * Plackett–Luce model), so it rises as the uncertainty shrinks.
+ */
+export interface RatingLine {
+  player: { id: number; name: string };
+  family: RatingFamily;
+  rating: number;
+  mu: number;
+  sigma: number;
+  games: number;
+  /** Rated games he left before the end. */
+  leftGames: number;
+}
+export interface LeaderboardAnswer {
+  family: RatingFamily;
+  /** Only players with at least this many rated games in the family are listed. */
+  minGames: number;
+  page: number;
+  size: number;
+  /** Players listed over all pages. */
+  total: number;
+  /** This page's players, best first, each with his place on the whole board. */
+  lines: (RatingLine & { place: number })[];
+}
+/** One rated game in a player's history: his shown rating before and after it. */
+export interface RatingPoint {
+  game: string;
+  at: string;
+  place: number;
+  total: number;
+  left: boolean;
+  before: number;
+  rating: number;
+  mu: number;
+  sigma: number;
+}
+/** GET /api/players/:id/ratings: his ratings and their history, by family. */
+export interface PlayerRatingsAnswer {
+  player: { id: number; name: string };
+  ratings: RatingLine[];
+  history: Record<RatingFamily, RatingPoint[]>;
+}
+
+// ---- Profiles (issue 19) ----
+
+/** Deals in one role: how many, how many his side won, and his points in them. */
+export interface RoleStats {
+  deals: number;
+  won: number;
+  points: number;
+}
+/** A player's statistics, computed from the stored records of his games (complete deals only). */
+export interface PlayerStats {
+  games: number;
+  deals: number;
+  points: number;
+  perDeal: number;
+  asOld: RoleStats;
+  asYoung: RoleStats;
+  /** By contract (zwyczajna, cicha, wesele, gran…): deals played in it, declared by him, won by his side. */
+  contracts: Record<string, RoleStats & { declared: number }>;
+  /** His own cicha and wesele (he declared them). */
+  cicha: RoleStats;
+  wesele: RoleStats;
+  /** Kontra he gave, and how often his side then won. */
+  kontra: { given: number; paid: number };
+  /** Deals played in a bok-round. */
+  bokDeals: number;
+}
+/** GET /api/players/:id/profile: who he is, his statistics and his last games. */
+export interface ProfileAnswer {
+  player: Player;
+  stats: PlayerStats;
+  games: HistoryGame[];
 }

@@ -117,6 +117,16 @@ export class Accounts {
     await retryBusy(() => this.db.deleteFrom('session').where('token', '=', token).execute());
   }
 
+  /** A player by his id, or null. */
+  async byId(id: number): Promise<Player | null> {
+    const row = await this.db
+      .selectFrom('player')
+      .select(['id', 'name', 'guest'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? { id: Number(row.id), name: row.name, guest: row.guest === 1 } : null;
+  }
+
   /** The player of a session token, or null. */
   async byToken(token: string | undefined): Promise<Player | null> {
     if (!token) return null;

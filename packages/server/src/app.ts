@@ -23,9 +23,12 @@ import { accountRoutes } from './http/accounts.js';
 import { archiveRoutes } from './http/archive.js';
 import type { Services } from './http/context.js';
 import { HEALTH_PATHS, healthRoutes } from './http/health.js';
+import { ratingRoutes } from './http/ratings.js';
 import { tableRoutes } from './http/tables.js';
 import { Hub } from './hub.js';
 import { Buckets } from './limits.js';
+import { profileRoutes } from './profile/routes.js';
+import { Ratings } from './ratings/store.js';
 import { SqlStorage } from './storage-sql.js';
 
 export async function startServer(config: Config) {
@@ -104,6 +107,8 @@ export async function startServer(config: Config) {
   accountRoutes(app, services);
   tableRoutes(app, services);
   archiveRoutes(app, services);
+  ratingRoutes(app, services, new Ratings(db));
+  profileRoutes(app, services, db);
 
   // The browser client: the web package's production build (npm ci and npm run build make it).
   const web = config.webDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -46,6 +46,8 @@ export interface Config {
   openTablesPerAddress: number;
   /** Finished tables kept in memory (their description, snapshot and record), most recent first. */
   finishedCacheSize: number;
+  /** Rated games a player needs in a family before the leaderboard lists him. */
+  ratingMinGames: number;
 }
 
 const int = (v: string | undefined, d: number, name: string): number => {
@@ -84,5 +86,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     openTablesPerPlayer: int(env.BASKA_OPEN_TABLES_PER_PLAYER, 3, 'BASKA_OPEN_TABLES_PER_PLAYER'),
     openTablesPerAddress: int(env.BASKA_OPEN_TABLES_PER_ADDRESS, 10, 'BASKA_OPEN_TABLES_PER_ADDRESS'),
     finishedCacheSize: int(env.BASKA_FINISHED_CACHE, 200, 'BASKA_FINISHED_CACHE'),
+    ratingMinGames: int(env.BASKA_RATING_MIN_GAMES, 5, 'BASKA_RATING_MIN_GAMES'),
   };
 }

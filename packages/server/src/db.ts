@@ -8,8 +8,9 @@ import SQLite from 'better-sqlite3';
 import { type Generated, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { legacyKey, nameKey } from './names.js';
+import { type RatingTables, migrateRatings } from './ratings/schema.js';
 
-export interface Database {
+export interface Database extends RatingTables {
   player: {
     id: Generated<number>;
     name: string;
@@ -157,6 +158,7 @@ export async function migrate(db: Db, dialect: Dialect): Promise<void> {
     .addPrimaryKeyConstraint('game_player_pk', ['game_id', 'player_id'])
     .execute();
   await sql`create index if not exists game_player_by_player on game_player (player_id)`.execute(db);
+  await migrateRatings(db);
 }
 
 /** Is this error a broken primary key (another writer took that sequence number)? */

@@ -6,6 +6,7 @@ import { CryptoRng, SeededRng, randomInt, resolveRules, type RulesSpec } from '@
 import type { CreateTable, Level, PlayerHistory, PublicEvent, TableInfo } from '@baska/protocol';
 import type { Logger } from 'pino';
 import { GameError } from './errors.js';
+import { mustBeRatable } from './ratings/family.js';
 import type { Versioned } from './history.js';
 import { Room, type Settings, type StoredEvent } from './room.js';
 import { type SessionContext, type SessionOptions, TableSession } from './session.js';
@@ -119,10 +120,14 @@ export class Games {
     return s.history.since(version, s.room.version);
   }
 
-  async create(owner: { id: number; name: string; guest?: boolean }, req: CreateTable): Promise<Room> {
+  async create(
+    owner: { id: number; name: string; guest?: boolean },
+    req: Omit<CreateTable, 'rated'> & { rated?: boolean },
+  ): Promise<Room> {
     const spec: RulesSpec = Object.keys(req.options).length ? { preset: req.preset, ...req.options } : req.preset;
     const rules = resolveRules(spec);
     if (!rules.ok) throw new GameError('ERR_SCHEMA', rules.error.message);
+    if (req.rated) mustBeRatable(spec, req.bots !== undefined, owner.guest === true);
     const settings: Settings = {
       rulesSpec: spec,
       stake: req.stake,
@@ -130,6 +135,7 @@ export class Games {
       pauseSeconds: req.pauseSeconds,
       public: req.public,
       deals: req.deals,
+      ...(req.rated && { rated: true }),
     };
     const row: TableRow = {
       id: randomBytes(9).toString('base64url'),
@@ -166,6 +172,7 @@ export class Games {
       const kept = draft.reservedFor(seat);
       if (kept && kept.player !== player.id)
         throw new GameError('ERR_SEAT_TAKEN', `seat ${seat} is kept for ${kept.name}`);
+      if (draft.settings.rated && player.guest) mustBeRatable(draft.settings.rulesSpec, false, true);
       emit({ type: 'seated', seat, player: player.id, name: player.name, bot: null, guest: player.guest === true });
       this.startRematchWhenFull(draft, emit);
     });
@@ -255,6 +262,7 @@ export class Games {
       mustBeOpen(draft);
       const taken = draft.seats[seat]!;
       if (taken.player !== null || taken.bot !== null) throw new GameError('ERR_SEAT_TAKEN', `seat ${seat} is taken`);
+      if (draft.settings.rated) mustBeRatable(draft.settings.rulesSpec, true, false);
       emit({ type: 'seated', seat, player: null, name: level, bot: level });
       this.startRematchWhenFull(draft, emit);
     });

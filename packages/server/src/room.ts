@@ -28,6 +28,8 @@ export interface Settings {
    * comes; the table starts by itself once every seat is taken).
    */
   rematchOf?: { table: string; seats: ({ player: number; name: string } | null)[] };
+  /** A rated table (ratings/): chosen by its creator; absent in tables created before it existed. */
+  rated?: boolean;
 }
 
 /** An event as the log stores it (the server's own: a deal event holds the hands). */
@@ -238,6 +240,7 @@ export class Room {
       secondsPerMove: this.settings.secondsPerMove,
       pauseSeconds: this.pauseSeconds,
       public: this.settings.public,
+      rated: this.settings.rated === true,
       deals: this.settings.deals,
       owner: this.ownerName,
       status: this.status,

@@ -14,6 +14,7 @@ import type { ErrorCode, Level, PublicEvent } from '@baska/protocol';
 import type { Logger } from 'pino';
 import { GameError } from './errors.js';
 import { History } from './history.js';
+import { ratedResult } from './ratings/result.js';
 import { IllegalAction, type Room, type StoredEvent } from './room.js';
 import { type PlayerLine, type Projection, StaleLog, type Storage } from './storage.js';
 
@@ -182,12 +183,16 @@ export class TableSession {
 
   private async save(draft: Room, steps: Step[]): Promise<void> {
     const summary = summaryOf(draft);
+    const p = projection(this.summary, summary, draft);
+    // The game ends in this write: a rated game's result is written with it (ratings/).
+    const rated = steps.some((s) => s.stored.type === 'finished') ? ratedResult(draft) : null;
+    if (rated) p.rated = rated;
     try {
       await this.ctx.storage.append(
         this.id,
         this.room.version,
         steps.map((s) => s.stored),
-        projection(this.summary, summary, draft),
+        p,
       );
     } catch (err) {
       this.summary = null;

@@ -22,6 +22,8 @@ interface Stored {
 
 export class MemoryStorage implements Storage {
   private readonly tables = new Map<string, Stored>();
+  /** The rated results written with the games' ends, in order (the ratings themselves live in SQL). */
+  readonly rated: { id: string; result: Projection['rated'] & object }[] = [];
 
   /** Every write goes through here first: a test makes it throw to play a failing database. */
   beforeWrite: (id: string, version: number, events: StoredEvent[], projection: Projection) => void = () => {};
@@ -35,6 +37,7 @@ export class MemoryStorage implements Storage {
     for (const l of p.lines ?? []) t.lines.set(l.player, { ...l });
     for (const id of p.drop ?? []) t.lines.delete(id);
     if (p.keepOnly) for (const id of t.lines.keys()) if (!p.keepOnly.includes(id)) t.lines.delete(id);
+    if (p.rated) this.rated.push({ id: t.row.id, result: structuredClone(p.rated) });
   }
 
   async createTable(row: TableRow, events: StoredEvent[], projection: Projection): Promise<void> {

@@ -2,6 +2,7 @@
 // version) is the log; `game` and `game_player` are its projections, written in the same transaction.
 import type { Transaction } from 'kysely';
 import { type Database, type Db, isDuplicateKey, retryBusy } from './db.js';
+import { applyResult } from './ratings/store.js';
 import type { StoredEvent } from './room.js';
 import {
   type HistoryRow,
@@ -88,6 +89,7 @@ export class SqlStorage implements Storage {
       if (p.keepOnly.length) q = q.where('player_id', 'not in', p.keepOnly);
       await q.execute();
     }
+    if (p.rated) await applyResult(trx, id, p.rated);
   }
 
   async load(id: string, version = 0) {

@@ -1,6 +1,7 @@
 // Where tables live between processes: the event log (the truth) and the projections kept beside
 // it for the lobby and the archive (a game's status and record, each player's seat and running
 // total). The server core sees only this interface, so it can run on SQLite, PostgreSQL or memory.
+import type { RatedResult } from './ratings/store.js';
 import type { StoredEvent } from './room.js';
 
 export type TableStatus = 'open' | 'playing' | 'finished';
@@ -37,6 +38,8 @@ export interface Projection {
   drop?: number[];
   /** When set, every line of this table whose player is not in it goes (a full resync). */
   keepOnly?: number[];
+  /** A rated game has just ended: its result goes into the ratings in the same transaction. */
+  rated?: RatedResult;
 }
 
 export interface HistoryRow {

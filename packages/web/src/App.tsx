@@ -4,6 +4,8 @@ import { api } from './api.js';
 import { go, me, meLoaded, route } from './store.js';
 import { Archive, Replay } from './ui/Archive.js';
 import { Lobby } from './ui/Lobby.js';
+import { Leaderboard } from './ui/Leaderboard.js';
+import { Profile } from './ui/Profile.js';
 import { Rules } from './ui/Rules.js';
 import { Start } from './ui/Start.js';
 import { TableScreen } from './ui/table/TableScreen.js';
@@ -15,6 +17,10 @@ export function App() {
     <main>…</main>
   ) : screen === 'rules' ? (
     <Rules preset={arg ?? 'standard'} />
+  ) : screen === 'ratings' ? (
+    <Leaderboard family={arg === 'kop' ? 'kop' : 'baska'} />
+  ) : screen === 'player' && arg ? (
+    <Profile id={Number(arg)} />
   ) : !me.value ? (
     <Start />
   ) : screen === 't' && arg ? (
@@ -35,6 +41,8 @@ export function App() {
         <nav aria-label="menu">
           {me.value && <a href="#/">{w.lobby}</a>}
           {me.value && <a href="#/archive">{w.archive}</a>}
+          {me.value && <a href={`#/player/${me.value.id}`}>{w.myProfile}</a>}
+          <a href="#/ratings/baska">{w.ranking}</a>
           <a href="#/rules/standard">{w.rules}</a>
         </nav>
         <label class="lang">

@@ -5,9 +5,12 @@ import type {
   ErrorBody,
   HistoryGame,
   MeAnswer,
+  LeaderboardAnswer,
   OkAnswer,
   PlayerAnswer,
   PlayerHistory,
+  PlayerRatingsAnswer,
+  ProfileAnswer,
   RecordAnswer,
   TableAnswer,
   TablesAnswer,
@@ -56,4 +59,8 @@ export const api = {
   leave: (id: string) => call<OkAnswer>('POST', `/api/tables/${id}/leave`),
   history: () => call<PlayerHistory>('GET', '/api/me/games'),
   record: (id: string) => call<RecordAnswer>('GET', `/api/games/${id}/record`),
+  leaderboard: (family: string, page: number) =>
+    call<LeaderboardAnswer>('GET', `/api/ratings/${encodeURIComponent(family)}?page=${page}&size=25`),
+  profile: (player: number) => call<ProfileAnswer>('GET', `/api/players/${player}/profile`),
+  ratings: (player: number) => call<PlayerRatingsAnswer>('GET', `/api/players/${player}/ratings`),
 };

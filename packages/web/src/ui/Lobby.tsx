@@ -6,7 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { type HistoryGame, api } from '../api.js';
 import { errorText, lang, t } from '../i18n.js';
 import { OPTION_TEXT, SWITCHES, rulesLine } from '../options.js';
-import { go } from '../store.js';
+import { go, me } from '../store.js';
 import { LevelOptions } from './LevelOptions.js';
 
 export function Lobby() {
@@ -89,7 +89,10 @@ function TableList({ tables, kind }: { tables: TableInfo[]; kind: string }) {
         const bots = tb.seats.filter((s) => s.bot).length;
         return (
           <li key={tb.id} class="table-row">
-            <span class="preset">{rulesLine(tb.rules, tb.preset, lang.value, w.yes, w.no)}</span>
+            <span class="preset">
+              {rulesLine(tb.rules, tb.preset, lang.value, w.yes, w.no)}
+              {tb.rated && <span class="badge rated">{w.rated}</span>}
+            </span>
             <span>
               {w.owner}: {tb.owner}
             </span>
@@ -114,13 +117,15 @@ function CreateTable({ onError }: { onError: (e: string) => void }) {
   const [isPublic, setPublic] = useState(true);
   const [deals, setDeals] = useState(0);
   const [bots, setBots] = useState('basic');
+  const [rated, setRated] = useState(false);
+  const registered = me.value !== null && !me.value.guest;
   // Each switch as the preset has it, on or off.
   const [switches, setSwitches] = useState<Record<string, 'preset' | 'on' | 'off'>>({});
   const submit = async (e: Event) => {
     e.preventDefault();
     try {
       const options: Record<string, unknown> = {};
-      for (const sw of SWITCHES) {
+      for (const sw of rated ? [] : SWITCHES) {
         const state = switches[sw.option] ?? 'preset';
         if (state !== 'preset') options[sw.option] = state === 'on' ? sw.on : sw.off;
       }
@@ -133,7 +138,8 @@ function CreateTable({ onError }: { onError: (e: string) => void }) {
         public: isPublic,
         deals,
         seat: 0,
-        ...(bots ? { bots } : {}),
+        // A rated game is for four registered people with the preset as it is (the server checks).
+        ...(rated ? { rated: true } : bots ? { bots } : {}),
       });
       go(`t/${r.table.id}`);
     } catch (err) {
@@ -151,7 +157,7 @@ function CreateTable({ onError }: { onError: (e: string) => void }) {
           ))}
         </select>
       </label>
-      <details class="switches">
+      <details class="switches" hidden={rated}>
         <summary>{w.moreRules}</summary>
         {SWITCHES.map((sw) => (
           <label key={sw.option} title={OPTION_TEXT[sw.option]?.[lang.value]}>
@@ -174,13 +180,27 @@ function CreateTable({ onError }: { onError: (e: string) => void }) {
       <NumberField label={w.secondsPerMove} name="seconds" min={5} max={3600} value={seconds} set={setSeconds} />
       <NumberField label={w.pauseSeconds} name="pause" min={0} max={600} value={pause} set={setPause} />
       <NumberField label={w.deals} name="deals" min={0} max={1000} value={deals} set={setDeals} />
-      <label>
+      <label hidden={rated}>
         {w.fillBots}
         <select name="bots" value={bots} onChange={(e) => setBots(e.currentTarget.value)}>
           <option value="">{w.none}</option>
           <LevelOptions />
         </select>
       </label>
+      <label class="check">
+        <input
+          name="rated"
+          type="checkbox"
+          checked={rated}
+          disabled={!registered}
+          aria-describedby="rated-note"
+          onChange={(e) => setRated(e.currentTarget.checked)}
+        />
+        {w.ratedTable}
+      </label>
+      <p id="rated-note" class="note">
+        {registered ? w.ratedNote : w.ratedGuestNote}
+      </p>
       <label class="check">
         <input name="public" type="checkbox" checked={isPublic} onChange={(e) => setPublic(e.currentTarget.checked)} />
         {w.publicTable}

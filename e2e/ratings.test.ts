@@ -1,0 +1,90 @@
+// Ratings and profiles in Chromium against the real server: four registered players play two rated
+// games (over the protocol), then the lobby shows a rated table as "rankingowa", the leaderboard
+// lists them with the rating explained as μ − 3σ, and a profile plots the rating's history.
+// Screenshots at phone and desktop sizes in /tmp/shots-w19/; every screen checked by axe-core.
+import { mkdirSync } from 'node:fs';
+import type { ServerMessage } from '@baska/protocol';
+import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, autoplay, start, stopAll } from '../packages/server/test/harness.js';
+import { CHROMIUM, accessibilityProblems } from './browser.js';
+
+const SHOTS = '/tmp/shots-w19/';
+const SIZES = [
+  ['phone', { width: 360, height: 740 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+});
+afterAll(async () => {
+  await browser?.close();
+  await stopAll();
+});
+
+async function ratedGame(players: Client[]) {
+  const created = await players[0]!.http('POST', '/api/tables', { rated: true, deals: 2, secondsPerMove: 600 });
+  const id = created.body.table.id as string;
+  for (const [seat, p] of players.entries()) {
+    if (seat > 0) await p.http('POST', `/api/tables/${id}/sit`, { seat });
+    if (!p.socket) await p.connect();
+    const from = p.mark();
+    p.send({ type: 'join', table: id });
+    await p.next((m) => m.type === 'snapshot', 20_000, from);
+  }
+  await players[0]!.http('POST', `/api/tables/${id}/start`);
+  const done = (m: ServerMessage) => m.type === 'event' && m.table === id && m.event.type === 'finished';
+  await Promise.all(players.map((p) => autoplay(p, id, done)));
+}
+
+describe('ratings in the browser', () => {
+  it('shows a rated table in the lobby, the leaderboard and a profile with the rating plotted', async () => {
+    const server = await start({ BASKA_RATING_MIN_GAMES: '1', BASKA_TABLE_SEED: 'e2e-ratings' });
+    const names = ['Kaszëba', 'Ania', 'Bartek', 'Celina'];
+    const players: Client[] = [];
+    for (const name of names) {
+      const c = new Client(server.url);
+      const r = await c.http('POST', '/api/register', { name, password: 'kaszuby-1234' });
+      expect(r.status).toBe(200);
+      players.push(c);
+    }
+    await ratedGame(players);
+    await ratedGame([players[1]!, players[2]!, players[3]!, players[0]!]);
+    await players[1]!.http('POST', '/api/tables', { rated: true, deals: 4 }); // open in the lobby
+    const me = (await players[0]!.http('GET', '/api/me')).body.player;
+
+    for (const [size, viewport] of SIZES) {
+      const context = await browser.newContext({ viewport });
+      const [name, value] = players[0]!.cookie.split('=');
+      await context.addCookies([{ name: name!, value: value!, url: server.url }]);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(server.url);
+      await page.waitForSelector('.badge.rated');
+      expect(await page.textContent('.tables')).toContain('rankingowa');
+      expect(await accessibilityProblems(page), 'lobby').toEqual([]);
+      await page.screenshot({ path: `${SHOTS}lobby-${size}.png`, fullPage: true });
+
+      await page.goto(`${server.url}/#/ratings/baska`);
+      await page.waitForSelector('table.board tbody tr');
+      expect(await page.locator('table.board tbody tr').count()).toBe(4);
+      expect(await page.textContent('main')).toContain('μ − 3σ');
+      expect(await accessibilityProblems(page), 'leaderboard').toEqual([]);
+      await page.screenshot({ path: `${SHOTS}leaderboard-${size}.png`, fullPage: true });
+
+      await page.goto(`${server.url}/#/player/${me.id}`);
+      await page.waitForSelector('svg.rating-plot');
+      expect(await page.locator('svg.rating-plot circle').count()).toBe(3); // the start and two games
+      await page.waitForSelector('text=Statystyki');
+      expect(await accessibilityProblems(page), 'profile').toEqual([]);
+      await page.screenshot({ path: `${SHOTS}profile-${size}.png`, fullPage: true });
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+    for (const p of players) p.close();
+  }, 180_000);
+});

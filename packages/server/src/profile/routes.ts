@@ -1,0 +1,77 @@
+// Profiles over HTTP: a player's statistics from the stored records of his games, his last games,
+// and one's own games as records to download (JSON lines, docs/spec/records.md), as lichess lets
+// its players have theirs.
+import { loadRecord } from '@baska/engine';
+import type { GameRecord, ProfileAnswer } from '@baska/protocol';
+import type { FastifyInstance } from 'fastify';
+import { SESSION_COOKIE } from '../accounts.js';
+import type { Db } from '../db.js';
+import { GameError } from '../errors.js';
+import { playerId } from '../http/ratings.js';
+import { type Services, who } from '../http/context.js';
+import type { Settings } from '../room.js';
+import { statsOf } from './stats.js';
+
+/** A player's games with a record, newest first. */
+async function gamesOf(db: Db, player: number) {
+  const rows = await db
+    .selectFrom('game_player')
+    .innerJoin('game', 'game.id', 'game_player.game_id')
+    .select(['game.id', 'game.status', 'game.settings', 'game.public', 'game.created_at', 'game.record'])
+    .select(['game_player.seat', 'game_player.total', 'game_player.deals'])
+    .where('game_player.player_id', '=', player)
+    .where('game.record', 'is not', null)
+    .orderBy('game.created_at', 'desc')
+    .execute();
+  return rows.map((r) => ({ ...r, seat: Number(r.seat), total: Number(r.total), deals: Number(r.deals) }));
+}
+
+/** The record without the deal still in play: its hands are hidden until it ends (as the archive does). */
+function completeDeals(record: string): GameRecord | null {
+  const r = JSON.parse(record) as GameRecord;
+  const loaded = loadRecord(r);
+  if (!loaded.ok) return null;
+  const deals = r.deals.filter((_, i) => loaded.value.table.deals[i]?.isComplete);
+  return deals.length ? { ...r, deals } : null;
+}
+
+export function profileRoutes(app: FastifyInstance, { accounts }: Services, db: Db) {
+  app.get('/api/players/:player/profile', async (req): Promise<ProfileAnswer> => {
+    const player = await accounts.byId(playerId(req));
+    if (!player) throw new GameError('ERR_NOT_FOUND', 'no such player');
+    const viewer = await accounts.byToken(req.cookies[SESSION_COOKIE]);
+    const games = await gamesOf(db, player.id);
+    const own = viewer?.id === player.id;
+    return {
+      player,
+      stats: statsOf(games.map((g) => ({ record: g.record!, seat: g.seat }))),
+      // Another's private games are not listed (their records are for their players only).
+      games: games
+        .filter((g) => own || g.public === 1)
+        .slice(0, 20)
+        .map((g) => {
+          const spec = (JSON.parse(g.settings) as Settings).rulesSpec;
+          return {
+            id: g.id,
+            status: g.status as ProfileAnswer['games'][number]['status'],
+            preset: typeof spec === 'string' ? spec : spec.preset,
+            createdAt: g.created_at,
+            seat: g.seat,
+            total: g.total,
+            deals: g.deals,
+          };
+        }),
+    };
+  });
+  app.get('/api/me/records', async (req, reply) => {
+    const me = await who(accounts, req);
+    const lines = (await gamesOf(db, me.id)).flatMap((g) => {
+      const r = completeDeals(g.record!);
+      return r ? [JSON.stringify(r)] : [];
+    });
+    return reply
+      .type('application/x-ndjson; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="baska-games.jsonl"')
+      .send(lines.join('\n') + (lines.length ? '\n' : ''));
+  });
+}

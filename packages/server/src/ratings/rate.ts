@@ -1,0 +1,25 @@
+// One rated result through openskill's Plackett–Luce model (not a home-made formula): a whole game
+// at one table is one result, its four players ranked by their small-point totals, as a tournament
+// table ranks them (ties share a place). The shown rating is conservative: mu − 3·sigma, so that a
+// newcomer with one lucky evening is not at the top.
+import { ordinal, rate, rating } from 'openskill';
+
+export interface Skill {
+  mu: number;
+  sigma: number;
+}
+
+/** A player who has not played a rated game yet (openskill's defaults: mu 25, sigma 25/3). */
+export const newSkill = (): Skill => rating();
+
+/** The ratings after a game, each player's own team of one, ranked by `totals` (higher is better). */
+export function rateGame(before: Skill[], totals: number[]): Skill[] {
+  const after = rate(
+    before.map((s) => [rating({ mu: s.mu, sigma: s.sigma })]),
+    { score: totals },
+  );
+  return after.map(([s]) => ({ mu: s!.mu, sigma: s!.sigma }));
+}
+
+/** The rating shown and ranked by: mu − 3·sigma. */
+export const shown = (s: Skill): number => ordinal(s);

@@ -1,0 +1,75 @@
+// A family's leaderboard (Baśka's presets, or Kop), by pages: the shown rating is μ − 3σ, said so.
+import type { LeaderboardAnswer, RatingFamily } from '@baska/protocol';
+import { useEffect, useState } from 'preact/hooks';
+import { api } from '../api.js';
+import { errorText, t } from '../i18n.js';
+import { go } from '../store.js';
+
+export function Leaderboard({ family }: { family: RatingFamily }) {
+  const w = t();
+  const [page, setPage] = useState(1);
+  const [board, setBoard] = useState<LeaderboardAnswer | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => setPage(1), [family]);
+  useEffect(() => {
+    api
+      .leaderboard(family, page)
+      .then(setBoard)
+      .catch((e) => setError(errorText(e)));
+  }, [family, page]);
+  const pages = board ? Math.max(1, Math.ceil(board.total / board.size)) : 1;
+  return (
+    <main class="leaderboard">
+      <h2>{w.leaderboard}</h2>
+      <div class="row" role="group" aria-label={w.leaderboard}>
+        {(['baska', 'kop'] as const).map((f) => (
+          <button aria-pressed={f === family} class={f === family ? 'primary' : ''} onClick={() => go(`ratings/${f}`)}>
+            {w.families[f]}
+          </button>
+        ))}
+      </div>
+      {board && <p class="note">{w.ratingExplained(board.minGames)}</p>}
+      {board && board.lines.length === 0 && <p>{w.noRatings}</p>}
+      {board && board.lines.length > 0 && (
+        <table class="board" tabIndex={0}>
+          <thead>
+            <tr>
+              <th scope="col">{w.place}</th>
+              <th scope="col">{w.player}</th>
+              <th scope="col">{w.ratingCol}</th>
+              <th scope="col">{w.gamesCol}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {board.lines.map((l) => (
+              <tr key={l.player.id}>
+                <td>{l.place}</td>
+                <td>
+                  <a href={`#/player/${l.player.id}`}>{l.player.name}</a>
+                </td>
+                <td>{w.ratingValue(l.rating)}</td>
+                <td>{l.games}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {board && pages > 1 && (
+        <div class="row">
+          <button disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {w.prevPage}
+          </button>
+          <span>{w.pageOf(page, pages)}</span>
+          <button disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {w.nextPage}
+          </button>
+        </div>
+      )}
+      {error && (
+        <p role="alert" class="error">
+          {error}
+        </p>
+      )}
+    </main>
+  );
+}
