@@ -188,7 +188,7 @@ export const de: Dict = {
     `Die Wertung ist eine vorsichtige Schätzung der Spielstärke: Mittelwert minus drei Standardabweichungen (μ − 3σ); sie steigt mit der Zahl der Partien. Aufgeführt sind Spieler mit mindestens ${c(min, 'gewerteten Partie', 'gewerteten Partien')}.`,
   ratingShort:
     'Die Wertung ist eine vorsichtige Schätzung der Spielstärke: Mittelwert minus drei Standardabweichungen (μ − 3σ).',
-  place: 'Platz',
+  placeCol: 'Platz',
   player: 'Spieler',
   ratingCol: 'Wertung',
   gamesCol: 'Partien',

@@ -185,7 +185,7 @@ export const en: Dict = {
   ratingExplained: (min: number) =>
     `The rating is a cautious estimate of strength: the mean minus three standard deviations (μ − 3σ), so it rises as games add up. Listed are players with at least ${c(min, 'rated game', 'rated games')}.`,
   ratingShort: 'The rating is a cautious estimate of strength: the mean minus three standard deviations (μ − 3σ).',
-  place: 'Place',
+  placeCol: 'Place',
   player: 'Player',
   ratingCol: 'Rating',
   gamesCol: 'Games',

@@ -190,7 +190,7 @@ export const pl = {
   ratingExplained: (min: number) =>
     `Ranking to ostrożna ocena siły: średnia minus trzy odchylenia (μ − 3σ), więc rośnie, gdy gier przybywa. Na liście są gracze, którzy mają co najmniej ${c(min, 'grę rankingową', 'gry rankingowe', 'gier rankingowych')}.`,
   ratingShort: 'Ranking to ostrożna ocena siły: średnia minus trzy odchylenia (μ − 3σ).',
-  place: 'Miejsce',
+  placeCol: 'Miejsce',
   player: 'Gracz',
   ratingCol: 'Ranking',
   gamesCol: 'Gry',

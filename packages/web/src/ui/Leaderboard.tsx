@@ -34,7 +34,7 @@ export function Leaderboard({ family }: { family: RatingFamily }) {
         <table class="board" tabIndex={0}>
           <thead>
             <tr>
-              <th scope="col">{w.place}</th>
+              <th scope="col">{w.placeCol}</th>
               <th scope="col">{w.player}</th>
               <th scope="col">{w.ratingCol}</th>
               <th scope="col">{w.gamesCol}</th>
