@@ -14,7 +14,7 @@
 import { type Card, type CardOrder, POINTS } from '@baska/engine/fast';
 import { type Position, trickState } from './position.js';
 
-const TT_BITS = 16;
+const TT_BITS = 18; // 4 MB: a bidding analysis revisits positions across its 34,650 layouts and five contracts
 const TT_SIZE = 1 << TT_BITS;
 
 /** A card order renamed by rank. */
