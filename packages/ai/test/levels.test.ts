@@ -252,7 +252,9 @@ describe('expert', () => {
     let surprised = 0;
     for (let g = 0; g < 40; g++) {
       const table = new Table({ rules: rulesOf(PRESETS[g & 3]!), rng: new SeededRng(`plays:${g}`) });
-      const d = table.newDeal().value;
+      const started = table.newDeal();
+      if (!started.ok) throw new Error(started.error.message);
+      const d = started.value;
       const rng = new SeededRng(g);
       // Seat 0 plays at random, the others as the basic level.
       while (!d.isComplete) {
