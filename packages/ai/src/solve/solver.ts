@@ -93,6 +93,11 @@ export class Solver {
   private readonly ttLow = new Int8Array(TT_SIZE);
   private readonly ttHigh = new Int8Array(TT_SIZE);
   private gen = 1;
+  /**
+   * Table the two-trick endings too: they recur across an analysis's layouts, never within one
+   * deal's solve, where the probe is only a cache miss (solve turns it off, the zero-window calls on).
+   */
+  private tableTwo = true;
   /** The context of the position being solved, shifted past the seat: entries of other games never match. */
   private ctx = 0;
 
@@ -137,7 +142,10 @@ export class Solver {
   /** The card points the old side takes in all, with perfect play from this position. */
   solve(p: Position): number {
     const t = this.load(p);
-    return p.oldPoints + this.search(t.toAct, t.n, t.led, t.win, t.winSeat, t.points, -1, 105);
+    this.tableTwo = false;
+    const v = this.search(t.toAct, t.n, t.led, t.win, t.winSeat, t.points, -1, 105);
+    this.tableTwo = true;
+    return p.oldPoints + v;
   }
 
   /** Does the old side take at least `target` points in all with perfect play? (a zero-window search) */
@@ -436,6 +444,7 @@ export class Solver {
       if (beta <= 0) return 0;
       const two = lead & (lead - 1);
       const endTwo = (two & (two - 1)) === 0;
+      if (endTwo && !this.tableTwo) return this.lastTwo(seat, alpha, beta);
       // A side whose every card is a trump above all the other side's trumps takes every trick left:
       // it wins any trump lead, and trumps any plain lead (all it holds are trumps). RULES §4
       const os = this.oldSeats;
