@@ -20,6 +20,13 @@ import {
   callLikelihood,
   cichaIsSure,
   decisionJob,
+  EXPERT_1,
+  ARENA_BOTS,
+  arenaBotByName,
+  basicAction,
+  knowledgeOfView,
+  playLikelihood,
+  PLAY_SURPRISE,
   expertBot,
   explainExpert,
   forEachHolding,
@@ -78,6 +85,15 @@ describe('the levels', () => {
   it('offer basic and expert as levels a player can pick, and not the oracle', () => {
     expect(Object.keys(BOTS)).toEqual(['random', 'basic', 'expert']);
     expect(Object.keys(BOTS)).not.toContain('oracle');
+  });
+
+  it('keep the first expert as expert-1 for the arena only', () => {
+    expect(Object.keys(BOTS)).not.toContain('expert-1');
+    expect(arenaBotByName('expert-1')).toBe(ARENA_BOTS['expert-1']);
+    expect(arenaBotByName('expert')).toBe(expertBot);
+    expect(
+      () => new Arena({ rules: rulesOf('standard'), seed: 's', bots: ['expert', 'expert-1'], gapDeals: 0 }),
+    ).not.toThrow();
   });
 });
 
@@ -199,25 +215,72 @@ describe('basic', () => {
 });
 
 describe('expert', () => {
-  it('is the exact analysis over the layouts its view allows, weighted by the other players’ calls, when they are few', () => {
-    let compared = 0;
-    for (const d of decisionPoints(60, 31, 24)) {
-      if (d.phase !== 'play' || d.nPlays < 6) continue;
-      const view = viewFor(d, d.toAct);
-      const e = explainExpert(view, new SeededRng(1));
-      if (!e.exhaustive) continue;
-      const k = knowledgeOf(d, d.toAct);
-      const scratch = { buf: [] as number[] };
-      const exact = valuesOf(runJob(decisionJob(d), 0, 1, { weight: (h) => callLikelihood(k, h, scratch) }));
-      for (const v of exact) {
-        const mine = e.values.find((x) => x.action === v.action)!;
-        expect(mine.expectedScore).toBeCloseTo(v.expectedScore, 9);
-        expect(mine.winProbability).toBeCloseTo(v.winProbability, 9);
+  it.each([
+    ['expert', false],
+    ['expert-1', true],
+  ])(
+    '%s is the exact analysis over the layouts its view allows, weighted by the other players’ moves, when they are few',
+    (_, first) => {
+      let compared = 0;
+      for (const d of decisionPoints(60, 31, 24)) {
+        if (d.phase !== 'play' || d.nPlays < 6) continue;
+        const view = viewFor(d, d.toAct);
+        const e = explainExpert(view, new SeededRng(1), undefined, undefined, first ? EXPERT_1 : undefined);
+        if (!e.exhaustive) continue;
+        const k = knowledgeOf(d, d.toAct);
+        const kv = knowledgeOfView(view);
+        const scratch = { buf: [] as number[] };
+        const weight = (h: Int32Array) => {
+          const w = callLikelihood(k, h, scratch);
+          return first || w === 0 ? w : w * playLikelihood(view, kv, h);
+        };
+        const exact = valuesOf(runJob(decisionJob(d), 0, 1, { weight }));
+        for (const v of exact) {
+          const mine = e.values.find((x) => x.action === v.action)!;
+          expect(mine.expectedScore).toBeCloseTo(v.expectedScore, 9);
+          expect(mine.winProbability).toBeCloseTo(v.winProbability, 9);
+        }
+        expect(e.action).toBe(e.values[0]!.action);
+        compared++;
       }
-      expect(e.action).toBe(e.values[0]!.action);
-      compared++;
+      expect(compared).toBeGreaterThan(5);
+    },
+  );
+
+  it('reads card plays: the true layout weighs 1 when the others play as the basic level, less when they do not', () => {
+    let checked = 0;
+    let surprised = 0;
+    for (let g = 0; g < 40; g++) {
+      const table = new Table({ rules: rulesOf(PRESETS[g & 3]!), rng: new SeededRng(`plays:${g}`) });
+      const started = table.newDeal();
+      if (!started.ok) throw new Error(started.error.message);
+      const d = started.value;
+      const rng = new SeededRng(g);
+      // Seat 0 plays at random, the others as the basic level.
+      while (!d.isComplete) {
+        const view = viewFor(d, d.toAct);
+        if (d.phase === 'play' && d.nPlays > 0) {
+          const k = knowledgeOfView(view);
+          const truth = Int32Array.from(d.hand);
+          const w = playLikelihood(view, k, truth);
+          if (d.toAct === 0) {
+            // Seat 0 reads the basic players: nothing surprises it.
+            expect(w).toBe(1);
+            checked++;
+          } else if (w < 1) {
+            // Others read seat 0's random cards: some surprise them, by PLAY_SURPRISE each.
+            expect(Math.log(w) / Math.log(PLAY_SURPRISE)).toBeCloseTo(
+              Math.round(Math.log(w) / Math.log(PLAY_SURPRISE)),
+              9,
+            );
+            surprised++;
+          }
+        }
+        d.apply(d.toAct === 0 ? view.legal[randomInt(rng, view.legal.length)]! : basicAction(view));
+      }
     }
-    expect(compared).toBeGreaterThan(5);
+    expect(checked).toBeGreaterThan(50);
+    expect(surprised).toBeGreaterThan(10);
   });
 
   it('explains a decision: every legal action with its expected score and chance of winning, best first', () => {

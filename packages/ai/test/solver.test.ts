@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   type Contract,
   type Deal,
@@ -13,7 +14,7 @@ import {
   recordOfDeal,
 } from '@baska/engine';
 import { POINTS, beats, legalCards } from '@baska/engine/fast';
-import { type Position, Solver, afterCard, bruteForce, positionOf, trickState } from '@baska/ai';
+import { type Position, Solver, afterCard, bruteForce, legalOf, positionOf, trickState } from '@baska/ai';
 
 const PRESETS: Preset[] = ['standard', 'leborsk', 'znin', 'kop'];
 
@@ -69,6 +70,46 @@ describe('the double-dummy solver', () => {
       const v = solver.solve(p);
       for (const t of [1, 26, 27, 52, 53, 78, 79, 104]) expect(solver.atLeast(p, t)).toBe(v >= t);
     }
+  });
+
+  it('reachAfter(p, card) agrees with reach of the position after the card, at score-like thresholds', () => {
+    const solver = new Solver();
+    const thresholds = [1, 27, 53, 79, 104];
+    for (const { p } of randomPositions(800, 5)) {
+      for (let m = legalOf(p); m !== 0; m &= m - 1) {
+        const c = 31 - Math.clz32(m & -m);
+        expect(solver.reachAfter(p, c, thresholds)).toBe(solver.reach(afterCard(p, c), thresholds));
+      }
+      expect(solver.reachAfter(p, -1, thresholds)).toBe(solver.reach(p, thresholds));
+    }
+  });
+
+  it('agrees with brute force on arbitrary deals of every preset (fast-check: preset, order, seed, cards played)', () => {
+    const solver = new Solver();
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PRESETS),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 0, max: 12 }),
+        (preset, asTrzyDychy, seed, skip) => {
+          const rng = new SeededRng(seed);
+          const buf: number[] = [];
+          const dealer = randomInt(rng, 4);
+          const rules = rulesOf(asTrzyDychy ? { preset, cardOrder: 'asTrzyDychy' as const } : preset);
+          const d = DealClass.of(rules, dealer, dealMasks(rng, dealer));
+          while (d.phase === 'auction') {
+            const k = d.legalMovesInto(buf);
+            d.applyMove(rng.nextUint32() % 3 !== 0 ? 0 : buf[randomInt(rng, k)]!);
+          }
+          if (d.phase !== 'play') return;
+          for (let j = 0; j < skip; j++) d.applyMove(buf[randomInt(rng, d.legalMovesInto(buf))]!);
+          const p = positionOf(d);
+          expect(solver.solve(p)).toBe(bruteForce(p));
+        },
+      ),
+      { numRuns: 1500, seed: 18 },
+    );
   });
 
   it("gives each card's value as the brute force of the position after it, and the best cards", () => {

@@ -5,7 +5,7 @@
 // way round. A bot's result on a deal is its mean score over the four seats it played; the paired
 // difference is A's mean minus B's. The oracle (sees all cards) may sit in an arena, and nowhere else.
 import { type Contract, type Deal, type Rules, SeededRng, dealMasks, randomInt } from '@baska/engine';
-import { botByName } from '../bots/bot.js';
+import { arenaBotByName } from '../bots/bot.js';
 import { startDeal } from '../play/judged.js';
 import { type Player, botPlayer, oraclePlayer, playDeal } from '../play/play-out.js';
 
@@ -58,7 +58,8 @@ export class Arena {
   readonly times = new Map<string, Timing>();
 
   constructor(readonly spec: ArenaSpec) {
-    for (const name of spec.bots) if (name !== ORACLE && !botByName(name)) throw new Error(`unknown bot "${name}"`);
+    for (const name of spec.bots)
+      if (name !== ORACLE && !arenaBotByName(name)) throw new Error(`unknown bot "${name}"`);
   }
 
   private timing(player: string): Timing {
@@ -75,7 +76,11 @@ export class Arena {
     const players = bySeat.map((name, s): Player =>
       name === ORACLE
         ? oraclePlayer
-        : botPlayer(botByName(name)!, new SeededRng(`${this.spec.seed}:bot:${i}:${game}:${s}`), this.spec.budgetMs),
+        : botPlayer(
+            arenaBotByName(name)!,
+            new SeededRng(`${this.spec.seed}:bot:${i}:${game}:${s}`),
+            this.spec.budgetMs,
+          ),
     );
     return playDeal(started.value, players, undefined, (player, ms, choice) => {
       const t = this.timing(player.name);

@@ -3,7 +3,7 @@
 // a bot a player can pick: it lives in arena.ts as a yardstick.
 import { type PlayerView, type Rng, randomInt } from '@baska/engine';
 import { basicAction } from './basic.js';
-import { type Explanation, explainExpert } from './expert.js';
+import { EXPERT_1, type Explanation, explainExpert } from './expert.js';
 
 export interface Bot {
   /** The level's name, as players pick it: `random`, `basic`, `expert`. */
@@ -42,6 +42,20 @@ export const expertBot: Bot = {
   decide: (view, rng, budgetMs) => explainExpert(view, rng, budgetMs).action,
   explain: (view, rng, budgetMs) => explainExpert(view, rng, budgetMs),
 };
+
+/** The first expert (issue 13), kept as a yardstick for the arena only: no player can pick it. */
+export const expert1Bot: Bot = {
+  name: 'expert-1',
+  decide: (view, rng, budgetMs) => explainExpert(view, rng, budgetMs, undefined, EXPERT_1).action,
+  explain: (view, rng, budgetMs) => explainExpert(view, rng, budgetMs, undefined, EXPERT_1),
+};
+
+/** Bots that may sit in an arena besides the levels (and the oracle, which arena.ts seats itself). */
+export const ARENA_BOTS: Readonly<Record<string, Bot>> = { 'expert-1': expert1Bot };
+
+/** A level, or an arena-only bot. */
+export const arenaBotByName = (name: string): Bot | undefined =>
+  botByName(name) ?? (Object.hasOwn(ARENA_BOTS, name) ? ARENA_BOTS[name] : undefined);
 
 /** The levels a player can pick, weakest first. */
 export const BOTS: Readonly<Record<string, Bot>> = { random: randomBot, basic: basicBot, expert: expertBot };

@@ -28,15 +28,23 @@ export interface ScoreSteps {
   readonly thresholds: Int32Array;
 }
 
-// By rules object, then by game: looked up once per layout, so no key is built from the rules.
-const stepsCache = new WeakMap<Rules, Map<string, ScoreSteps>>();
+// By rules object, then by contract, then by a number made of the rest: looked up once per layout,
+// so no string is built for it.
+const stepsCache = new WeakMap<Rules, Map<string | null, Map<number, ScoreSteps>>>();
 
 /** The seat's score as a function of the old side's points in this deal's contract and sides. RULES §5 */
 export function scoreSteps(d: Deal, seat: number): ScoreSteps {
   const { counted, lastDoubler } = d.countedDoublings();
-  let cache = stepsCache.get(d.rules);
-  if (!cache) stepsCache.set(d.rules, (cache = new Map()));
-  const key = `${d.contract}|${d.oldSeats}|${counted}|${lastDoubler}|${d.inBokRound}|${seat}`;
+  let byContract = stepsCache.get(d.rules);
+  if (!byContract) stepsCache.set(d.rules, (byContract = new Map()));
+  let cache = byContract.get(d.contract);
+  if (!cache) byContract.set(d.contract, (cache = new Map()));
+  const key =
+    d.oldSeats |
+    (seat << 4) |
+    (d.inBokRound ? 64 : 0) |
+    (lastDoubler === null ? 0 : lastDoubler === 'old' ? 128 : 256) |
+    (counted << 9);
   const hit = cache.get(key);
   if (hit) return hit;
   const input: ScoreInput = {
@@ -243,7 +251,9 @@ export function playSums(deal: Deal, k: Knowledge, solver: Solver, each: EachLay
   });
   cards.forEach((c, a) => {
     positions.forEach((p, i) => {
-      const score = scoreOf(solver, afterCard(p, c), steps[i]!);
+      const st = steps[i]!;
+      const k = solver.reachAfter(p, c, st.thresholds);
+      const score = st.scores[k === 0 ? 0 : st.thresholds[k - 1]!]!;
       sums.score[a]! += weights[i]! * score;
       if (score > 0) sums.win[a]! += weights[i]!;
     });

@@ -29,7 +29,7 @@ export function positionOf(deal: Deal): Position {
     hands: [deal.hand[0]!, deal.hand[1]!, deal.hand[2]!, deal.hand[3]!],
     oldSeats: deal.oldSeats,
     leader: inTrick === 0 ? deal.toAct : deal.players[deal.nPlays - inTrick]!,
-    trick: Array.from(deal.plays.subarray(deal.nPlays - inTrick, deal.nPlays)),
+    trick: inTrick === 0 ? [] : Array.from(deal.plays.subarray(deal.nPlays - inTrick, deal.nPlays)), // no view made between tricks
     oldPoints,
   };
 }

@@ -14,7 +14,7 @@
 import { type Card, type CardOrder, POINTS } from '@baska/engine/fast';
 import { type Position, trickState } from './position.js';
 
-const TT_BITS = 16;
+const TT_BITS = 18; // 4 MB: a bidding analysis revisits positions across its 34,650 layouts and five contracts
 const TT_SIZE = 1 << TT_BITS;
 
 /** A card order renamed by rank. */
@@ -93,6 +93,11 @@ export class Solver {
   private readonly ttLow = new Int8Array(TT_SIZE);
   private readonly ttHigh = new Int8Array(TT_SIZE);
   private gen = 1;
+  /**
+   * Table the two-trick endings too: they recur across an analysis's layouts, never within one
+   * deal's solve, where the probe is only a cache miss (solve turns it off, the zero-window calls on).
+   */
+  private tableTwo = true;
   /** The context of the position being solved, shifted past the seat: entries of other games never match. */
   private ctx = 0;
 
@@ -137,7 +142,10 @@ export class Solver {
   /** The card points the old side takes in all, with perfect play from this position. */
   solve(p: Position): number {
     const t = this.load(p);
-    return p.oldPoints + this.search(t.toAct, t.n, t.led, t.win, t.winSeat, t.points, -1, 105);
+    this.tableTwo = false;
+    const v = this.search(t.toAct, t.n, t.led, t.win, t.winSeat, t.points, -1, 105);
+    this.tableTwo = true;
+    return p.oldPoints + v;
   }
 
   /** Does the old side take at least `target` points in all with perfect play? (a zero-window search) */
@@ -153,12 +161,39 @@ export class Solver {
    * a binary search of zero-window searches, for when only some thresholds matter (a score's steps).
    */
   reach(p: Position, thresholds: ArrayLike<number>): number {
+    return this.reachAfter(p, -1, thresholds);
+  }
+
+  /**
+   * `reach` of the position after the seat to move plays `card` (-1: of `p` itself), without
+   * building that position: the analysis asks this for every card in every layout.
+   */
+  reachAfter(p: Position, card: Card, thresholds: ArrayLike<number>): number {
+    const t = this.load(p);
+    const seat = t.toAct;
+    const hand = this.h[seat]!;
+    const c = card < 0 ? -1 : this.ro.rankOf[card]!;
+    if (c >= 0) {
+      this.h[seat] = hand & ~(1 << c);
+      this.rest -= this.pts[c]!;
+    }
     let lo = 0;
     let hi = thresholds.length;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if (this.atLeast(p, thresholds[mid - 1]!)) lo = mid;
+      const need = thresholds[mid - 1]! - p.oldPoints;
+      const got =
+        need <= 0
+          ? need
+          : c < 0
+            ? this.search(seat, t.n, t.led, t.win, t.winSeat, t.points, need - 1, need)
+            : this.after(seat, t.n, t.led, t.win, t.winSeat, t.points, c, need - 1, need);
+      if (got >= need) lo = mid;
       else hi = mid - 1;
+    }
+    if (c >= 0) {
+      this.h[seat] = hand;
+      this.rest += this.pts[c]!;
     }
     return lo;
   }
@@ -213,25 +248,127 @@ export class Solver {
     return beat !== 0 ? beat : trumps !== 0 ? trumps : hand;
   }
 
-  /** Card c has just left `seat`'s hand: go on; the old side's future points from before c. */
-  private after(
-    seat: number,
-    n: number,
-    led: number,
-    win: number,
-    winSeat: number,
-    pts: number,
-    c: number,
-    alpha: number,
-    beta: number,
-  ): number {
-    if (n === 0) return this.search((seat + 1) & 3, 1, c, c, seat, this.pts[c]!, alpha, beta);
-    const g = this.group[c]!;
-    const takes = c < win && (g === 0 || g === this.group[win]);
-    const ws = takes ? seat : winSeat;
-    if (n < 3) return this.search((seat + 1) & 3, n + 1, led, takes ? c : win, ws, pts + this.pts[c]!, alpha, beta);
-    const gain = (this.oldSeats >> ws) & 1 ? pts + this.pts[c]! : 0;
-    return gain + this.search(ws, 0, -1, -1, -1, 0, alpha - gain, beta - gain);
+  /**
+   * The last two tricks, every hand holding two cards: a plain minimax over at most 16 ways to play
+   * the third trick (the fourth is forced), with no table and no calls. The old side's points.
+   */
+  private lastTwo(leader: number, alpha: number, beta: number): number {
+    const h = this.h;
+    const grp = this.group;
+    const pt = this.pts;
+    const os = this.oldSeats;
+    const rest = this.rest;
+    const s1 = (leader + 1) & 3;
+    const s2 = (leader + 2) & 3;
+    const s3 = (leader + 3) & 3;
+    const h0 = h[leader]!;
+    const h1 = h[s1]!;
+    const h2 = h[s2]!;
+    const h3 = h[s3]!;
+    const o0 = (os >> leader) & 1;
+    const o1 = (os >> s1) & 1;
+    const o2 = (os >> s2) & 1;
+    const o3 = (os >> s3) & 1;
+    let best0 = o0 ? -1 : 1000;
+    for (let m0 = h0; m0 !== 0; m0 &= m0 - 1) {
+      const a = 31 - Math.clz32(m0 & -m0);
+      const ga = grp[a]!;
+      const r0 = h0 & ~(1 << a);
+      let a1 = alpha;
+      let b1 = beta;
+      if (o0) {
+        if (best0 > a1) a1 = best0;
+      } else if (best0 < b1) b1 = best0;
+      let best1 = o1 ? -1 : 1000;
+      for (let m1 = this.legal(h1, 1, a, a); m1 !== 0; m1 &= m1 - 1) {
+        const b = 31 - Math.clz32(m1 & -m1);
+        const gb = grp[b]!;
+        let w1 = a;
+        let ws1 = 0;
+        if (b < a && (gb === 0 || gb === ga)) {
+          w1 = b;
+          ws1 = 1;
+        }
+        const r1 = h1 & ~(1 << b);
+        let a2 = a1;
+        let b2 = b1;
+        if (o1) {
+          if (best1 > a2) a2 = best1;
+        } else if (best1 < b2) b2 = best1;
+        let best2 = o2 ? -1 : 1000;
+        for (let m2 = this.legal(h2, 2, a, w1); m2 !== 0; m2 &= m2 - 1) {
+          const c = 31 - Math.clz32(m2 & -m2);
+          const gc = grp[c]!;
+          let w2 = w1;
+          let ws2 = ws1;
+          if (c < w1 && (gc === 0 || gc === grp[w1])) {
+            w2 = c;
+            ws2 = 2;
+          }
+          const r2 = h2 & ~(1 << c);
+          let a3 = a2;
+          let b3 = b2;
+          if (o2) {
+            if (best2 > a3) a3 = best2;
+          } else if (best2 < b3) b3 = best2;
+          let best3 = o3 ? -1 : 1000;
+          for (let m3 = this.legal(h3, 3, a, w2); m3 !== 0; m3 &= m3 - 1) {
+            const d = 31 - Math.clz32(m3 & -m3);
+            const gd = grp[d]!;
+            let ws3 = ws2;
+            if (d < w2 && (gd === 0 || gd === grp[w2])) ws3 = 3;
+            const p = pt[a]! + pt[b]! + pt[c]! + pt[d]!;
+            // The last trick, led by the third trick's winner: every card forced.
+            const r3 = h3 & ~(1 << d);
+            const lead = (leader + ws3) & 3;
+            const lr = lead === leader ? r0 : lead === s1 ? r1 : lead === s2 ? r2 : r3;
+            let win = 31 - Math.clz32(lr);
+            let winSeat = lead;
+            const lg = grp[win]!;
+            for (let i = 1; i < 4; i++) {
+              const s = (lead + i) & 3;
+              const x = s === leader ? r0 : s === s1 ? r1 : s === s2 ? r2 : r3;
+              const e = 31 - Math.clz32(x);
+              const g = grp[e]!;
+              if (e < win && (g === 0 || g === lg)) {
+                win = e;
+                winSeat = s;
+              }
+            }
+            const v = ((os >> lead) & 1 ? p : 0) + ((os >> winSeat) & 1 ? rest - p : 0);
+            if (o3) {
+              if (v > best3) best3 = v;
+              if (best3 >= b3) break;
+            } else {
+              if (v < best3) best3 = v;
+              if (best3 <= a3) break;
+            }
+          }
+          if (o2) {
+            if (best3 > best2) best2 = best3;
+            if (best2 >= b2) break;
+          } else {
+            if (best3 < best2) best2 = best3;
+            if (best2 <= a2) break;
+          }
+        }
+        if (o1) {
+          if (best2 > best1) best1 = best2;
+          if (best1 >= b1) break;
+        } else {
+          if (best2 < best1) best1 = best2;
+          if (best1 <= a1) break;
+        }
+      }
+      if (o0) {
+        if (best1 > best0) best0 = best1;
+        if (best0 >= beta) break;
+      } else {
+        if (best1 < best0) best0 = best1;
+        if (best0 <= alpha) break;
+      }
+    }
+    return best0;
   }
 
   /** The last trick: every card is forced. The old side's points from it. */
@@ -252,6 +389,26 @@ export class Solver {
     return (this.oldSeats >> winSeat) & 1 ? this.rest : 0;
   }
 
+  /** Card c has just left `seat`'s hand: go on; the old side's future points from before c. */
+  private after(
+    seat: number,
+    n: number,
+    led: number,
+    win: number,
+    winSeat: number,
+    pts: number,
+    c: number,
+    alpha: number,
+    beta: number,
+  ): number {
+    if (n === 0) return this.search((seat + 1) & 3, 1, c, c, seat, this.pts[c]!, alpha, beta);
+    const g = this.group[c]!;
+    const takes = c < win && (g === 0 || g === this.group[win]);
+    const ws = takes ? seat : winSeat;
+    if (n < 3) return this.search((seat + 1) & 3, n + 1, led, takes ? c : win, ws, pts + this.pts[c]!, alpha, beta);
+    const gain = (this.oldSeats >> ws) & 1 ? pts + this.pts[c]! : 0;
+    return gain + this.search(ws, 0, -1, -1, -1, 0, alpha - gain, beta - gain);
+  }
   /** Alpha-beta over the old side's future points (fail-soft). */
   private search(
     seat: number,
@@ -279,11 +436,15 @@ export class Solver {
       if (beta <= 0) return 0;
     } else {
       if (all === 0) return 0;
-      if ((h[seat]! & (h[seat]! - 1)) === 0) return this.lastTrick(seat);
+      const lead = h[seat]!;
+      if ((lead & (lead - 1)) === 0) return this.lastTrick(seat);
       // No more than the points still out can be won: cut when that cannot change the bound.
       const rest = this.rest;
       if (alpha >= rest) return rest;
       if (beta <= 0) return 0;
+      const two = lead & (lead - 1);
+      const endTwo = (two & (two - 1)) === 0;
+      if (endTwo && !this.tableTwo) return this.lastTwo(seat, alpha, beta);
       // A side whose every card is a trump above all the other side's trumps takes every trick left:
       // it wins any trump lead, and trumps any plain lead (all it holds are trumps). RULES §4
       const os = this.oldSeats;
@@ -305,6 +466,11 @@ export class Solver {
         if (high < beta) beta = high;
         a0 = alpha;
         b0 = beta;
+      }
+      if (endTwo) {
+        const best = this.lastTwo(seat, alpha, beta);
+        this.store(slot, hit, ka, kb, tag, best, a0, b0);
+        return best;
       }
     }
     const old = (this.oldSeats >> seat) & 1;
@@ -361,20 +527,31 @@ export class Solver {
       }
       if (alpha >= beta) break;
     }
-    if (slot >= 0) {
-      // Bounds on this position's future points, joined with what the table already knew of it.
-      let low = hit ? this.ttLow[slot]! : -1;
-      let high = hit ? this.ttHigh[slot]! : 105;
-      if (best <= a0) high = Math.min(high, best);
-      else if (best >= b0) low = Math.max(low, best);
-      else low = high = best;
-      this.ttGen[slot] = this.gen;
-      this.ttA[slot] = ka;
-      this.ttB[slot] = kb;
-      this.ttTag[slot] = tag;
-      this.ttLow[slot] = low;
-      this.ttHigh[slot] = high;
-    }
+    if (slot >= 0) this.store(slot, hit, ka, kb, tag, best, a0, b0);
     return best;
+  }
+
+  /** Bounds on a position's future points from a search in (a0, b0), joined with what the table already knew of it. */
+  private store(
+    slot: number,
+    hit: boolean,
+    ka: number,
+    kb: number,
+    tag: number,
+    best: number,
+    a0: number,
+    b0: number,
+  ): void {
+    let low = hit ? this.ttLow[slot]! : -1;
+    let high = hit ? this.ttHigh[slot]! : 105;
+    if (best <= a0) high = Math.min(high, best);
+    else if (best >= b0) low = Math.max(low, best);
+    else low = high = best;
+    this.ttGen[slot] = this.gen;
+    this.ttA[slot] = ka;
+    this.ttB[slot] = kb;
+    this.ttTag[slot] = tag;
+    this.ttLow[slot] = low;
+    this.ttHigh[slot] = high;
   }
 }

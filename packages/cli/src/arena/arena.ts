@@ -2,7 +2,7 @@
 // plot of the running difference (report.ts), in the chosen language.
 import { writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { type ArenaSummary, BOT_LEVELS, ORACLE } from '@baska/ai';
+import { ARENA_BOTS, type ArenaSummary, BOT_LEVELS, ORACLE } from '@baska/ai';
 import { runArena } from '@baska/ai/pool';
 import type { Rules } from '@baska/engine';
 import { UsageError } from '../io.js';
@@ -25,9 +25,9 @@ export interface ArenaOptions {
 export function arenaBots(list: string): [string, string] {
   const names = list.split(',').map((s) => s.trim());
   if (names.length !== 2) throw new UsageError('--bots takes two players, comma-separated, e.g. expert,basic');
+  const known = [...BOT_LEVELS, ...Object.keys(ARENA_BOTS), ORACLE];
   for (const n of names) {
-    if (n !== ORACLE && !BOT_LEVELS.includes(n))
-      throw new UsageError(`unknown player "${n}" (available: ${[...BOT_LEVELS, ORACLE].join(', ')})`);
+    if (!known.includes(n)) throw new UsageError(`unknown player "${n}" (available: ${known.join(', ')})`);
   }
   return names as [string, string];
 }

@@ -1,6 +1,6 @@
 // `baska arena`, declared beside its handler.
 import { availableParallelism } from 'node:os';
-import { BOT_LEVELS, ORACLE } from '@baska/ai';
+import { ARENA_BOTS, BOT_LEVELS, ORACLE } from '@baska/ai';
 import { Command } from 'commander';
 import { type Exit, langOption, newSeed, parseRulesOption, rulesOption, wholeNumber } from '../options.js';
 import type { Lang } from '../text.js';
@@ -9,7 +9,11 @@ import { arena } from './arena.js';
 export function arenaCommand(exit: Exit): Command {
   return new Command('arena')
     .description('a duplicate match between two computer players: who is stronger, by how much, and how sure')
-    .option('--bots <a,b>', `the two players: ${[...BOT_LEVELS, ORACLE].join(', ')}`, 'expert,basic')
+    .option(
+      '--bots <a,b>',
+      `the two players: ${[...BOT_LEVELS, ...Object.keys(ARENA_BOTS), ORACLE].join(', ')}`,
+      'expert,basic',
+    )
     .option(
       '--deals <n>',
       'duplicate deals (each played twice, seats swapped)',
