@@ -31,6 +31,11 @@ export const ERROR_CODES = [
   'ERR_TOO_BIG', // the message is too large
   'ERR_TOO_MANY', // over a cap: open tables per player or address, tables per connection
   'ERR_INTERNAL', // the server failed; nothing was changed
+  'ERR_ENTRY', // a deal's entry is malformed or impossible (score pads, protocols)
+  'ERR_SUM', // typed small points that do not sum to zero
+  'ERR_OFFENCE', // an offence the rules do not punish so
+  'ERR_PAD', // a score pad's names or first dealer are wrong
+  'ERR_RULES', // unknown rules or options
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -269,3 +274,5 @@ export interface HealthAnswer {
 export interface ReadyAnswer {
   ready: boolean;
 }
+
+export * from './pads.js';

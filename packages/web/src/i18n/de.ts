@@ -137,6 +137,12 @@ export const de: Dict = {
     ERR_RATE: 'Zu viele Züge auf einmal. Bitte kurz warten.',
     ERR_TOO_BIG: 'Zu viele Daten auf einmal.',
     ERR_TOO_MANY: 'Du hast schon zu viele offene Tische.',
+    ERR_ENTRY: 'So lässt sich das Spiel nicht eintragen: Vertrag, Alte und Ergebnis prüfen.',
+    ERR_SUM: 'Die Punkte einer Zeile müssen null ergeben.',
+    ERR_OFFENCE:
+      'Das ist kein Vergehen: ein einzelner Alter darf seine Karten zeigen, und ein geworfenes Spiel wird nicht gespielt.',
+    ERR_PAD: 'Vier oder fünf verschiedene Namen angeben (bis 40 Zeichen).',
+    ERR_RULES: 'Unbekannte Regeln.',
     ERR_INTERNAL: 'Fehler im Server; nichts wurde geändert. Bitte noch einmal.',
   },
   errPassword: 'Das Passwort braucht mindestens 8 Zeichen.',
