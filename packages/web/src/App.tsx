@@ -2,6 +2,7 @@
 import { LANGS, type Lang, lang, setLang, t } from './i18n.js';
 import { api } from './api.js';
 import { go, me, meLoaded, route } from './store.js';
+import { PadRoute } from './pad/Pad.js';
 import { Archive, Replay } from './ui/Archive.js';
 import { Lobby } from './ui/Lobby.js';
 import { Rules } from './ui/Rules.js';
@@ -15,6 +16,8 @@ export function App() {
     <main>…</main>
   ) : screen === 'rules' ? (
     <Rules preset={arg ?? 'standard'} />
+  ) : screen === 'pad' ? (
+    <PadRoute path={route.value.slice(1)} />
   ) : !me.value ? (
     <Start />
   ) : screen === 't' && arg ? (
@@ -35,6 +38,7 @@ export function App() {
         <nav aria-label="menu">
           {me.value && <a href="#/">{w.lobby}</a>}
           {me.value && <a href="#/archive">{w.archive}</a>}
+          <a href="#/pad">{w.pad.nav}</a>
           <a href="#/rules/standard">{w.rules}</a>
         </nav>
         <label class="lang">
