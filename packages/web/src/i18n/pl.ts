@@ -196,7 +196,7 @@ export const pl = {
     inWords: 'Słowami',
     inNumbers: 'Liczbami',
     dealer: 'Rozdaje',
-    sitsOut: 'i pauzuje',
+    sitsOut: 'pauzuje',
     sitsOutShort: 'pauza',
     bokRound: 'runda bokowa ×2',
     bokLeft: (n: number) => `runda bokowa: jeszcze ${c(n, 'rozdanie', 'rozdania', 'rozdań')}`,

@@ -44,7 +44,7 @@ export function EntryForm(props: Props) {
       </div>
       <p class="pad-next">
         {w.dealer}: <b>{props.names[props.next.dealer]}</b>
-        {props.next.out !== null && <> · {w.sitsOut}</>}
+        {props.next.out !== null && <> ({w.sitsOut})</>}
         {props.next.inBokRound && <span class="badge bok-badge">{w.bokRound}</span>}
       </p>
       {mode === 'words' ? <Words {...props} /> : <Numbers {...props} />}

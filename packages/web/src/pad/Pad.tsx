@@ -382,7 +382,7 @@ function PadBody({
   return (
     <div class="pad-body">
       <Totals shown={shown} />
-      <div class="pad-cols">
+      <div class={onSave ? 'pad-cols with-entry' : 'pad-cols'}>
         <div>
           {onSave && <EntryForm rules={shown.rules} names={shown.names} next={shown.next} onSave={onSave} />}
           {error && (
@@ -438,14 +438,17 @@ function Sheet({ shown }: { shown: Shown }) {
   return (
     <section class="sheet" aria-labelledby="pad-sheet-h">
       <h2 id="pad-sheet-h">{w.sheet}</h2>
-      <div class="scroll">
+      {/* focusable: a keyboard can scroll a wide sheet on a phone */}
+      <div class="scroll" tabIndex={0} role="region" aria-labelledby="pad-sheet-h">
         <table class="pad-sheet">
           <thead>
             <tr>
               <th scope="col" aria-label={all.deal}>
                 {all.dealShort}
               </th>
-              <th scope="col">{all.contract}</th>
+              <th scope="col" class="what">
+                {all.contract}
+              </th>
               {shown.names.map((n, s) => (
                 <th key={s} scope="col">
                   {n}
@@ -459,15 +462,14 @@ function Sheet({ shown }: { shown: Shown }) {
                 <td>{i + 1}</td>
                 <td class="what">
                   {r.typed ? w.typed : r.contract}
-                  {r.bokRound && <span class="mark"> {w.marks.bok}</span>}
-                  {r.tie && <span class="mark"> 52:52</span>}
+                  {r.bokRound && <span class="mark">{w.marks.bok}</span>}
+                  {r.tie && <span class="mark">52:52</span>}
                   {r.offence && (
                     <span class="mark offence" title={w.offenceKinds[r.offence.kind as keyof typeof w.offenceKinds]}>
-                      {' '}
                       {w.marks.offence}
                     </span>
                   )}
-                  {r.pending && <span class="mark"> {w.marks.pending}</span>}
+                  {r.pending && <span class="mark">{w.marks.pending}</span>}
                 </td>
                 {r.scores.map((v, s) => (
                   <td key={s}>{v === null ? '–' : signed(v)}</td>
