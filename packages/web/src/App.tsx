@@ -2,7 +2,7 @@
 import { LANGS, type Lang, lang, setLang, t } from './i18n.js';
 import { api } from './api.js';
 import { go, me, meLoaded, route } from './store.js';
-import { PadRoute } from './pad/Pad.js';
+import { PadLazy } from './pad/lazy.js';
 import { Archive, Replay } from './ui/Archive.js';
 import { Lobby } from './ui/Lobby.js';
 import { Rules } from './ui/Rules.js';
@@ -17,7 +17,7 @@ export function App() {
   ) : screen === 'rules' ? (
     <Rules preset={arg ?? 'standard'} />
   ) : screen === 'pad' ? (
-    <PadRoute path={route.value.slice(1)} />
+    <PadLazy path={route.value.slice(1)} />
   ) : !me.value ? (
     <Start />
   ) : screen === 't' && arg ? (
