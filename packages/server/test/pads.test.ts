@@ -127,6 +127,7 @@ describe.each(DATABASES)('score pads on $name', (database) => {
       [anna, 'POST', '/api/pads', { names: ['A', 'A', 'B', 'C'] }, 'ERR_PAD'],
       [anna, 'POST', '/api/pads', { names: ['A', 'B', 'C'] }, 'ERR_SCHEMA'],
       [anna, 'POST', '/api/pads', { names: ['A', 'B', 'C', 'D'], options: { bokRound: 'yes' } }, 'ERR_RULES'],
+      [anna, 'POST', '/api/pads', { names: ['A', 'B', 'C', 'D'], options: { games: 'all' } }, 'ERR_RULES'],
       [guest, 'POST', '/api/pads', { names: ['A', 'B', 'C', 'D'] }, 'ERR_AUTH'],
     ];
     for (const [who, method, path, body, code] of cases) {

@@ -10,7 +10,7 @@
 //
 // A pad is immutable: every function returns a new one. Its rows are always recomputed from the
 // entries, so a stored pad is only its file.
-import { type Result, type Rules, type RulesSpec, moneyGroszy, resolveRules, rulesSpecOf } from '@baska/engine';
+import { type Rules, type RulesSpec, moneyGroszy, resolveRules, rulesSpecOf } from '@baska/engine';
 import { type Entry, type EntryResult, type EntryRow, entryOf, parseEntry } from './entry.js';
 
 export interface Pad {
@@ -54,10 +54,9 @@ const fail = (message: string, field?: string): EntryResult<never> => ({
 });
 
 export function newPad(rules: unknown, names: unknown, opts: { firstDealer?: unknown } = {}): EntryResult<Pad> {
-  const r: Result<Rules, { message: string }> =
-    typeof rules === 'object' && rules !== null && 'preset' in rules && 'games' in rules
-      ? { ok: true, value: rules as Rules } // already resolved
-      : resolveRules(rules);
+  // Resolved rules are a valid spec too (the preset with every option), so one check serves both,
+  // and an object that only looks resolved ({preset, games}) is checked like any other.
+  const r = resolveRules(rules);
   if (!r.ok) return { ok: false, error: { code: 'ERR_RULES', message: r.error.message, field: 'rules' } };
   if (!Array.isArray(names) || (names.length !== 4 && names.length !== 5))
     return fail('a pad has four or five names', 'names');

@@ -90,6 +90,16 @@ describe('a pad at a table of four', () => {
     expect(code(newPad('poker', names))).toBe('ERR_RULES');
     expect(code(newPad({ preset: 'znin', bokRound: 'yes' }, names))).toBe('ERR_RULES');
     expect(code(newPad('standard', names, { firstDealer: 4 }))).toBe('ERR_PAD');
+    // an object that only looks like resolved rules is checked as a spec, not trusted
+    expect(code(newPad({ preset: 'standard', games: 'all' }, names))).toBe('ERR_RULES');
+    const partial = newPad({ preset: 'znin', games: ['gran'] }, names);
+    expect(partial.ok && partial.value.rules).toMatchObject({
+      games: ['gran'],
+      oldLossFactor: 'partnership',
+      maxDoubling: 4,
+    });
+    const resolved = newPad(rulesOf({ preset: 'kop', maxDoubling: 6 }), names);
+    expect(resolved.ok && resolved.value.rules).toEqual(rulesOf({ preset: 'kop', maxDoubling: 6 }));
   });
 });
 
