@@ -33,6 +33,11 @@ export const ERROR_CODES = [
   'ERR_TOO_MANY', // over a cap: open tables per player or address, tables per connection
   'ERR_RATED', // a rated table refuses this: bots, guests or changed rules
   'ERR_INTERNAL', // the server failed; nothing was changed
+  'ERR_ENTRY', // a deal's entry is malformed or impossible (score pads, protocols)
+  'ERR_SUM', // typed small points that do not sum to zero
+  'ERR_OFFENCE', // an offence the rules do not punish so
+  'ERR_PAD', // a score pad's names or first dealer are wrong
+  'ERR_RULES', // unknown rules or options
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -386,3 +391,4 @@ export interface ProfileAnswer {
   stats: PlayerStats;
   games: HistoryGame[];
 }
+export * from './pads.js';

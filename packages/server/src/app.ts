@@ -26,6 +26,8 @@ import { HEALTH_PATHS, healthRoutes } from './http/health.js';
 import { ratingRoutes } from './http/ratings.js';
 import { tableRoutes } from './http/tables.js';
 import { Hub } from './hub.js';
+import { padRoutes } from './pads/routes.js';
+import { Pads } from './pads/store.js';
 import { Buckets } from './limits.js';
 import { profileRoutes } from './profile/routes.js';
 import { Ratings } from './ratings/store.js';
@@ -109,6 +111,7 @@ export async function startServer(config: Config) {
   archiveRoutes(app, services);
   ratingRoutes(app, services, new Ratings(db));
   profileRoutes(app, services, db);
+  padRoutes(app, services, new Pads(db));
 
   // The browser client: the web package's production build (npm ci and npm run build make it).
   const web = config.webDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -2,6 +2,7 @@
 import { LANGS, type Lang, lang, setLang, t } from './i18n.js';
 import { api } from './api.js';
 import { go, me, meLoaded, route } from './store.js';
+import { PadLazy } from './pad/lazy.js';
 import { Archive, Replay } from './ui/Archive.js';
 import { Lobby } from './ui/Lobby.js';
 import { Leaderboard } from './ui/Leaderboard.js';
@@ -21,6 +22,8 @@ export function App() {
     <Leaderboard family={arg === 'kop' ? 'kop' : 'baska'} />
   ) : screen === 'player' && arg ? (
     <Profile id={Number(arg)} />
+  ) : screen === 'pad' ? (
+    <PadLazy path={route.value.slice(1)} />
   ) : !me.value ? (
     <Start />
   ) : screen === 't' && arg ? (
@@ -43,6 +46,7 @@ export function App() {
           {me.value && <a href="#/archive">{w.archive}</a>}
           {me.value && <a href={`#/player/${me.value.id}`}>{w.myProfile}</a>}
           <a href="#/ratings/baska">{w.ranking}</a>
+          <a href="#/pad">{w.pad.nav}</a>
           <a href="#/rules/standard">{w.rules}</a>
         </nav>
         <label class="lang">
