@@ -122,7 +122,7 @@ export class Games {
 
   async create(
     owner: { id: number; name: string; guest?: boolean },
-    req: Omit<CreateTable, 'rated'> & { rated?: boolean },
+    req: Omit<CreateTable, 'rated' | 'hints'> & { rated?: boolean; hints?: boolean },
   ): Promise<Room> {
     const spec: RulesSpec = Object.keys(req.options).length ? { preset: req.preset, ...req.options } : req.preset;
     const rules = resolveRules(spec);

@@ -6,7 +6,7 @@
 import type { PlayerView, PublicEvent, ServerMessage } from '@baska/protocol';
 import { parseRecord, loadRecord, scoreRecord } from '@baska/engine';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Client, DATABASES, guestAtTable, start, stopAll, versionOf, viewOf } from './harness.js';
+import { type Client, DATABASES, guestAtTable, start, stopAll, versionOf, viewOf } from './harness.js';
 
 afterAll(stopAll);
 

@@ -151,6 +151,7 @@ export const de: Dict = {
     ERR_TOO_MANY: 'Du hast schon zu viele offene Tische.',
     ERR_RATED:
       'An einem gewerteten Tisch gibt es keine Computerspieler und keine Gäste, und die Regeln bleiben unverändert.',
+    ERR_CLAIM: 'Das Ergebnis steht noch nicht fest: weiterspielen.',
     ERR_INTERNAL: 'Fehler im Server; nichts wurde geändert. Bitte noch einmal.',
   },
   errPassword: 'Das Passwort braucht mindestens 8 Zeichen.',
@@ -223,4 +224,17 @@ export const de: Dict = {
   guestProfile: 'Als Gast siehst du die Statistik dieser Sitzung. Registriere dich für gewertete Partien.',
   yes: 'ja',
   no: 'nein',
+  claim: 'Karten hinlegen',
+  claimNote:
+    'Das Ergebnis steht fest, wie auch immer weitergespielt wird: du darfst die Karten zeigen und das Spiel beenden.',
+  claimedBy: (who: string) => `${who} legt die Karten hin: der Rest wird so gespielt, wie die Karten liegen.`,
+  hint: 'Was würde der Experte spielen?',
+  hintTitle: 'Tipp des Experten',
+  hintNote: (n: number) =>
+    `Erwartetes Ergebnis jedes Zugs nach dem, was du siehst (${c(n, 'Verteilung', 'Verteilungen')} der Karten).`,
+  hintForced: 'Du hast nur einen erlaubten Zug.',
+  hintThinking: 'Der Experte denkt nach…',
+  hints: 'mit Tipps',
+  hintsTable: 'Tipps des Experten',
+  hintsNote: 'Ein Spiel mit Tipps zählt für keine Statistik und keine Wertung.',
 };

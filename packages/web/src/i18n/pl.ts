@@ -154,6 +154,7 @@ export const pl = {
     ERR_TOO_BIG: 'Za dużo danych naraz.',
     ERR_TOO_MANY: 'Masz już za dużo otwartych stołów.',
     ERR_RATED: 'Przy stole rankingowym nie może być komputerów ani gości, a zasady muszą być bez zmian.',
+    ERR_CLAIM: 'Wyniku jeszcze nie da się przesądzić: trzeba grać dalej.',
     ERR_INTERNAL: 'Błąd serwera; nic nie zostało zmienione. Spróbuj jeszcze raz.',
   } satisfies Record<ErrorCode, string>,
   errPassword: 'Hasło musi mieć co najmniej 8 znaków.',
@@ -224,6 +225,18 @@ export const pl = {
   guestProfile: 'Jako gość widzisz statystyki tej sesji. Załóż konto, by grać w gry rankingowe.',
   yes: 'tak',
   no: 'nie',
+  claim: 'Rzucam karty',
+  claimNote: 'Wynik jest przesądzony, jakkolwiek by grać dalej: możesz odkryć karty i zakończyć rozdanie.',
+  claimedBy: (who: string) => `${who} rzuca karty: reszta rozegrana tak, jak wynika z kart.`,
+  hint: 'Co zagrałby ekspert?',
+  hintTitle: 'Podpowiedź eksperta',
+  hintNote: (n: number) =>
+    `Oczekiwany wynik każdego ruchu według tego, co widzisz (${c(n, 'układ', 'układy', 'układów')} kart).`,
+  hintForced: 'Masz tylko jeden dozwolony ruch.',
+  hintThinking: 'Ekspert się zastanawia…',
+  hints: 'z podpowiedziami',
+  hintsTable: 'Podpowiedzi eksperta',
+  hintsNote: 'Gra z podpowiedziami nie liczy się do statystyk ani rankingu.',
 };
 
 /** The key set every language gives. */
