@@ -16,3 +16,5 @@ export * from './solve/analysis.js';
 export * from './solve/cicha.js';
 export * from './play/judged.js';
 export * from './play/play-out.js';
+export * from './solve/claim.js';
+export * from './bots/hint.js';

@@ -91,6 +91,10 @@ export class Deal {
   readonly trickWinners = new Int8Array(4).fill(-1);
   readonly seatPoints = new Int16Array(4);
   readonly seatTricks = new Int8Array(4);
+  /** The seat that claimed the rest of the deal (RULES §7, seed 002 §10), or -1. */
+  claimedBy = -1;
+  /** How many cards had been played when the claim was made, or -1. */
+  claimAt = -1;
   /** The result once the deal is complete, written in place: `outcome.scores` by seat. */
   readonly outcome: Outcome = newOutcome();
   private readonly scoreInput: ScoreInput = {
@@ -162,6 +166,8 @@ export class Deal {
     this.oldSeats = 0;
     this.order = ORDERS[this.rules.cardOrder];
     this.nPlays = 0;
+    this.claimedBy = -1;
+    this.claimAt = -1;
     this.line = null;
   }
 
@@ -181,6 +187,8 @@ export class Deal {
     d.oldSeats = this.oldSeats;
     d.order = this.order;
     d.nPlays = this.nPlays;
+    d.claimedBy = this.claimedBy;
+    d.claimAt = this.claimAt;
     d.winCard = this.winCard;
     d.winSeat = this.winSeat;
     for (const key of ARRAY_FIELDS) (d[key] as Uint8Array).set(this[key] as Uint8Array);
@@ -364,6 +372,30 @@ export class Deal {
       return { code: 'ERR_ILLEGAL_CARD', message: `seat ${seat} does not hold ${code}` };
     const legal = cardsOf(this.legalCardMask()).map(cardCode).join(' or ');
     return { code: 'ERR_ILLEGAL_CARD', message: `seat ${seat} must play ${legal}, not ${code}` };
+  }
+
+  /**
+   * A claim (RULES §7, seed 002 §10): `seat` shows his cards and the rest of the deal is scored as
+   * if played as `line`, every remaining card in order. The engine cannot prove a claim (the solver
+   * does, packages/ai/src/solve/claim.ts); it checks that the line is a legal play-out to the end and
+   * notes who claimed when. A refused claim changes nothing.
+   */
+  claim(seat: number, line: readonly Card[]): EngineError | null {
+    if (this.phaseCode !== PHASE_PLAY) return { code: 'ERR_CLAIM', message: 'a claim is made only during the play' };
+    if (!Number.isInteger(seat) || seat < 0 || seat > 3)
+      return { code: 'ERR_CLAIM', message: 'the claimant must be a seat 0–3' };
+    if (line.length !== 16 - this.nPlays)
+      return { code: 'ERR_CLAIM', message: `a claim plays out the ${16 - this.nPlays} cards left, not ${line.length}` };
+    const trial = this.clone();
+    for (const card of line) {
+      const error = trial.applyMove(card);
+      if (error) return { code: 'ERR_CLAIM', message: `the claim's line does not replay: ${error.message}` };
+    }
+    const at = this.nPlays;
+    for (const card of line) this.applyMove(card);
+    this.claimedBy = seat;
+    this.claimAt = at;
+    return null;
   }
 
   // ---- The friendly API: canonical codes ----

@@ -14,11 +14,18 @@ export interface DealRecord {
   hands: [string, string, string, string];
   auction: string[];
   play: string[];
+  /**
+   * Optional: a claim ended this deal (RULES §7): the seat that claimed and how many cards had been
+   * played then; the cards of `play` from `at` on are the line the rest was scored as.
+   */
+  claim?: { seat: number; at: number };
 }
 
 export interface GameRecord {
   rules: RulesSpec;
   deals: DealRecord[];
+  /** Optional: the game was played with hints (the expert's advice on request); such games are unrated. */
+  hints?: boolean;
 }
 
 /** A record checked by replaying it: the rules it names and the table it describes. */
@@ -42,6 +49,7 @@ export interface RecordOptions {
 }
 
 const DEAL_KEYS = ['dealer', 'hands', 'auction', 'play'];
+const OPTIONAL_DEAL_KEYS = ['claim'];
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
@@ -55,7 +63,8 @@ function checkShape(value: unknown): EngineError | null {
   });
   if (!isObject(value)) return bad('a record must be a JSON object {"rules": ..., "deals": [...]}');
   for (const key of Object.keys(value))
-    if (key !== 'rules' && key !== 'deals') return bad(`unknown field "${key}" in the record`);
+    if (key !== 'rules' && key !== 'deals' && key !== 'hints') return bad(`unknown field "${key}" in the record`);
+  if ('hints' in value && typeof value.hints !== 'boolean') return bad('"hints" must be true or false');
   if (!('rules' in value)) return bad('the record has no "rules"');
   const rules = value.rules;
   if (typeof rules !== 'string' && !isObject(rules)) return bad('"rules" must be a preset name or an object');
@@ -64,7 +73,8 @@ function checkShape(value: unknown): EngineError | null {
     const deal: unknown = value.deals[d];
     if (!isObject(deal)) return bad(`deal ${d} must be an object`, { deal: d });
     for (const key of Object.keys(deal))
-      if (!DEAL_KEYS.includes(key)) return bad(`unknown field "${key}" in deal ${d}`, { deal: d });
+      if (!DEAL_KEYS.includes(key) && !OPTIONAL_DEAL_KEYS.includes(key))
+        return bad(`unknown field "${key}" in deal ${d}`, { deal: d });
     for (const key of DEAL_KEYS) if (!(key in deal)) return bad(`deal ${d} has no "${key}"`, { deal: d });
     if (typeof deal.dealer !== 'number' || !Number.isInteger(deal.dealer))
       return bad(`deal ${d}: "dealer" must be a whole number`, { deal: d });
@@ -75,6 +85,12 @@ function checkShape(value: unknown): EngineError | null {
       if (parseCall(deal.auction[i]!) === undefined)
         return bad(`unknown call "${deal.auction[i]}"`, { deal: d, at: `auction[${i}]` });
     if (!isStringArray(deal.play)) return bad(`deal ${d}: "play" must be an array of strings`, { deal: d });
+    if ('claim' in deal) {
+      const c = deal.claim;
+      const whole = (x: unknown) => typeof x === 'number' && Number.isInteger(x);
+      if (!isObject(c) || Object.keys(c).some((k) => k !== 'seat' && k !== 'at') || !whole(c.seat) || !whole(c.at))
+        return bad(`deal ${d}: "claim" must be {"seat": <seat>, "at": <cards played before it>}`, { deal: d });
+    }
   }
   return null;
 }
@@ -108,7 +124,7 @@ export function loadRecordText(text: string, options: RecordOptions = {}): Resul
 export function loadRecord(value: unknown, options: RecordOptions = {}): Result<LoadedRecord> {
   const shapeError = checkShape(value);
   if (shapeError) return { ok: false, error: shapeError };
-  const raw = value as { rules: unknown; deals: DealRecord[] };
+  const raw = value as { rules: unknown; deals: DealRecord[]; hints?: boolean };
   const rules = resolveRules(raw.rules);
   if (!rules.ok) return rules;
   const table = new Table({
@@ -152,7 +168,21 @@ export function loadRecord(value: unknown, options: RecordOptions = {}): Result<
       if (!r.ok) return fail(r.error.code, r.error.message, where(`auction[${i}]`));
     }
     const play: CardCode[] = [];
+    const claim = entry.claim;
+    // A claim comes after `at` cards and plays out the rest as written. RULES §7
+    if (claim && (claim.seat < 0 || claim.seat > 3 || claim.at < 0 || claim.at >= 16 || claim.at >= entry.play.length))
+      return fail('ERR_CLAIM', `the claim must be by a seat 0–3 after 0–15 of the cards played`, where('claim'));
     for (let i = 0; i < entry.play.length; i++) {
+      if (claim && i === claim.at) {
+        if (deal.phase !== 'play') return fail('ERR_CLAIM', 'a claim is made only during the play', where('claim'));
+        const line = entry.play.slice(i).map(parseCard);
+        const bad = line.findIndex((c) => c === undefined);
+        if (bad >= 0) return fail('ERR_CARDS', `unknown card code "${entry.play[i + bad]}"`, where(`play[${i + bad}]`));
+        const r = table.claim(claim.seat, line as number[]);
+        if (!r.ok) return fail(r.error.code, r.error.message, where('claim'));
+        for (const c of line) play.push(cardCode(c!));
+        break;
+      }
       if (deal.phase === 'auction')
         return fail('ERR_INCOMPLETE', 'cards are played before the auction has ended', where(`play[${i}]`));
       if (deal.phase === 'complete') return fail('ERR_EXTRA', 'card after the deal ended', where(`play[${i}]`));
@@ -169,17 +199,26 @@ export function loadRecord(value: unknown, options: RecordOptions = {}): Result<
       hands: canonicalHands as DealRecord['hands'],
       auction: [...entry.auction],
       play,
+      ...(claim ? { claim: { seat: claim.seat, at: claim.at } } : {}),
     });
   }
   const rulesSpec = typeof raw.rules === 'string' ? raw.rules : structuredClone(raw.rules);
-  return ok({ record: { rules: rulesSpec as RulesSpec, deals }, rules: rules.value, table });
+  const record: GameRecord = { rules: rulesSpec as RulesSpec, deals, ...(raw.hints ? { hints: true } : {}) };
+  return ok({ record, rules: rules.value, table });
 }
 
 /** The record as JSON text (docs/spec/records.md). `parseRecord(makeRecord(x))` gives back `x`. */
 export function makeRecord(record: GameRecord): string {
   return JSON.stringify({
     rules: record.rules,
-    deals: record.deals.map((d) => ({ dealer: d.dealer, hands: d.hands, auction: d.auction, play: d.play })),
+    deals: record.deals.map((d) => ({
+      dealer: d.dealer,
+      hands: d.hands,
+      auction: d.auction,
+      play: d.play,
+      ...(d.claim ? { claim: d.claim } : {}),
+    })),
+    ...(record.hints ? { hints: true } : {}),
   });
 }
 
@@ -191,12 +230,13 @@ export function recordOfDeal(deal: Deal): DealRecord {
     hands: hands as DealRecord['hands'],
     auction: Array.from(deal.calls.subarray(0, deal.nCalls), callName),
     play: Array.from(deal.plays.subarray(0, deal.nPlays), (c) => cardCode(c) as CardCode),
+    ...(deal.claimedBy >= 0 ? { claim: { seat: deal.claimedBy, at: deal.claimAt } } : {}),
   };
 }
 
 /** The record of a table's deals so far. */
-export function recordOfTable(table: Table, rules: RulesSpec): GameRecord {
-  return { rules, deals: table.deals.map(recordOfDeal) };
+export function recordOfTable(table: Table, rules: RulesSpec, hints = false): GameRecord {
+  return { rules, deals: table.deals.map(recordOfDeal), ...(hints ? { hints: true } : {}) };
 }
 
 /** `baska score`: every deal's score line, the totals and the bok-round deals still owed. */

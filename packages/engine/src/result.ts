@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'ERR_ILLEGAL_CARD',
   'ERR_INCOMPLETE',
   'ERR_EXTRA',
+  'ERR_CLAIM',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -75,6 +75,16 @@ export class Table {
     return r;
   }
 
+  /** A claim on the current deal with the line it is scored as (see `Deal.claim`); settles the table. */
+  claim(seat: number, line: readonly Card[]): Result<void> {
+    const deal = this.current;
+    if (!deal) return fail('ERR_CLAIM', 'no deal has been started');
+    const error = deal.claim(seat, line);
+    if (error) return { ok: false, error };
+    this.settle(deal);
+    return { ok: true, value: undefined };
+  }
+
   /** Apply a move as an integer (see `Deal.applyMove`). */
   applyMove(move: number): ReturnType<Deal['applyMove']> {
     const deal = this.current;

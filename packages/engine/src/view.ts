@@ -70,6 +70,8 @@ export interface PlayerView {
   sides: BySeat<Side | null>;
   /** The score line once the deal is complete. */
   score: DealScore | null;
+  /** A claim that ended the deal (RULES §7): who claimed and after how many cards; absent otherwise. */
+  claim?: { seat: number; at: number };
 }
 
 /** A spectator's seat in `viewFor`: no hand, nothing but what the whole table sees. */
@@ -109,6 +111,7 @@ export function viewFor(deal: Deal, seat: number): PlayerView {
     legal: seat >= 0 && deal.toAct === seat ? deal.legal() : [],
     sides: known.sides,
     score: deal.score && { ...deal.score, old: [...deal.score.old], scores: [...deal.score.scores] as BySeat<number> },
+    ...(deal.claimedBy >= 0 ? { claim: { seat: deal.claimedBy, at: deal.claimAt } } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   ERROR_CODES,
   type GameRecord,
   legalOfRecord,
+  loadRecord,
   loadRecordText,
   makeRecord,
   parseRecord,
@@ -148,6 +149,21 @@ describe('records: parse, make, round trip // spec/records.md', () => {
   });
 });
 
+describe('claims and hints in records // spec/records.md', () => {
+  it('scores a claimed deal as its line is played, and keeps the claim and the hints mark in a round trip', () => {
+    const plain = loadRecord({ rules: 'standard', deals: [ZW] });
+    const claimed = loadRecord({ rules: 'standard', deals: [{ ...ZW, claim: { seat: 2, at: 8 } }], hints: true });
+    if (!plain.ok || !claimed.ok) throw new Error('records refused');
+    expect(scoreRecord(claimed.value)).toEqual(scoreRecord(plain.value));
+    expect(claimed.value.table.current!.claimedBy).toBe(2);
+    expect(claimed.value.record.deals[0]!.claim).toEqual({ seat: 2, at: 8 });
+    const again = parseRecord(makeRecord(claimed.value.record));
+    expect(again.ok && again.value).toEqual(claimed.value.record);
+    expect(again.ok && again.value.hints).toBe(true);
+    expect(makeRecord(plain.value.record)).not.toMatch(/claim|hints/);
+  });
+});
+
 describe('record errors: every code, with deal and at // spec/records.md', () => {
   const cases: [string, unknown, { code: string; deal?: number; at?: string }][] = [
     ['not JSON', '{"rules": ', { code: 'ERR_JSON' }],
@@ -188,6 +204,17 @@ describe('record errors: every code, with deal and at // spec/records.md', () =>
       { code: 'ERR_CARDS', deal: 0 },
     ],
     ['unknown card in play', withDeal({ play: ['Ah', 'Xx'] }), { code: 'ERR_CARDS', deal: 0, at: 'play[1]' }],
+    ['claim of the wrong shape', withDeal({ claim: { seat: 0 } } as object), { code: 'ERR_SCHEMA', deal: 0 }],
+    [
+      'claim after the last card',
+      withDeal({ claim: { seat: 0, at: 16 } } as object),
+      { code: 'ERR_CLAIM', deal: 0, at: 'claim' },
+    ],
+    [
+      'claim whose line stops short',
+      withDeal({ play: ZW.play.slice(0, 12), claim: { seat: 0, at: 8 } } as object),
+      { code: 'ERR_CLAIM', deal: 0, at: 'claim' },
+    ],
     [
       'wesele without the black queens',
       withDeal({ auction: ['wesele'] }),

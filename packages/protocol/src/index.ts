@@ -31,7 +31,8 @@ export const ERROR_CODES = [
   'ERR_RATE', // too many messages
   'ERR_TOO_BIG', // the message is too large
   'ERR_TOO_MANY', // over a cap: open tables per player or address, tables per connection
-  'ERR_RATED', // a rated table refuses this: bots, guests or changed rules
+  'ERR_RATED', // a rated table refuses this: bots, guests, changed rules or hints
+  'ERR_CLAIM', // a claim that the rest of the play could still change (RULES §7); nothing changes
   'ERR_INTERNAL', // the server failed; nothing was changed
   'ERR_ENTRY', // a deal's entry is malformed or impossible (score pads, protocols)
   'ERR_SUM', // typed small points that do not sum to zero
@@ -87,6 +88,11 @@ export const CreateTableRequest = z
      * preset's rules as they are and no bots; chosen before the start.
      */
     rated: z.boolean().default(false),
+    /**
+     * Hints allowed: a player may ask what the expert would play (from his own view). The game is
+     * then marked as played with hints and counts in no statistics or ratings; never on a rated table.
+     */
+    hints: z.boolean().default(false),
     /** Stop after this many deals; 0: until the players leave. */
     deals: z.number().int().min(0).max(1000).default(0),
     /** The creator's seat. */
@@ -107,7 +113,11 @@ const tableId = z.string().regex(/^[A-Za-z0-9_-]{6,40}$/);
 export const ClientMessage = z.discriminatedUnion('type', [
   /** Watch or play a table: the server answers with a snapshot, or with the events after `version`. */
   z.object({ type: z.literal('join'), table: tableId, version: z.number().int().min(0).optional() }).strict(),
-  /** A call or a card, against the version the client has seen. */
+  /**
+   * A call or a card, against the version the client has seen; or `claim` (in play, from any seated
+   * player): the rest of the deal is scored as played out when no play could change its result
+   * (RULES §7), else ERR_CLAIM and nothing changes.
+   */
   z
     .object({
       type: z.literal('act'),
@@ -153,6 +163,8 @@ export interface TableInfo {
   public: boolean;
   /** A rated table (its result moves the players' ratings). */
   rated: boolean;
+  /** Hints allowed: the game is played with hints, unrated and outside the statistics. */
+  hints: boolean;
   deals: number;
   owner: string;
   status: 'open' | 'playing' | 'finished';
@@ -204,6 +216,8 @@ export type PublicEvent =
   | { type: 'started' }
   | { type: 'deal'; dealer: number; number: number }
   | { type: 'action'; seat: number; action: string; by: 'player' | 'bot' | 'timeout' }
+  /** A seat claimed the rest of the deal (RULES §7): it is scored as played out as `cards`, in order. */
+  | { type: 'claim'; seat: number; cards: string[] }
   /** A player has read the end of the deal (the next deal may wait for the others). */
   | { type: 'ready'; seat: number }
   | { type: 'finished' }
@@ -252,10 +266,12 @@ export interface HistoryGame {
   seat: number;
   total: number;
   deals: number;
+  /** Played with hints: not counted in the statistics. */
+  hints: boolean;
 }
 export interface PlayerHistory {
   games: HistoryGame[];
-  /** Over every game with at least one deal played. */
+  /** Over every game with at least one deal played, but those played with hints. */
   stats: { games: number; deals: number; points: number; perDeal: number };
 }
 

@@ -122,12 +122,13 @@ export class Games {
 
   async create(
     owner: { id: number; name: string; guest?: boolean },
-    req: Omit<CreateTable, 'rated'> & { rated?: boolean },
+    req: Omit<CreateTable, 'rated' | 'hints'> & { rated?: boolean; hints?: boolean },
   ): Promise<Room> {
     const spec: RulesSpec = Object.keys(req.options).length ? { preset: req.preset, ...req.options } : req.preset;
     const rules = resolveRules(spec);
     if (!rules.ok) throw new GameError('ERR_SCHEMA', rules.error.message);
     if (req.rated) mustBeRatable(spec, req.bots !== undefined, owner.guest === true);
+    if (req.rated && req.hints) throw new GameError('ERR_RATED', 'a rated table allows no hints');
     const settings: Settings = {
       rulesSpec: spec,
       stake: req.stake,
@@ -136,6 +137,7 @@ export class Games {
       public: req.public,
       deals: req.deals,
       ...(req.rated && { rated: true }),
+      ...(req.hints && { hints: true }),
     };
     const row: TableRow = {
       id: randomBytes(9).toString('base64url'),
@@ -348,21 +350,27 @@ export class Games {
   /** A player's games, newest first, and his statistics over all of them. */
   async history(player: number): Promise<PlayerHistory> {
     const rows = await this.storage.historyOf(player);
-    const games = rows.map((r) => ({
-      id: r.id,
-      status: r.status,
-      preset: presetOf((JSON.parse(r.settings) as Settings).rulesSpec),
-      createdAt: r.createdAt,
-      seat: r.seat,
-      total: r.total,
-      deals: r.deals,
-    }));
-    const deals = games.reduce((n, g) => n + g.deals, 0);
-    const points = games.reduce((n, g) => n + g.total, 0);
+    const games = rows.map((r) => {
+      const settings = JSON.parse(r.settings) as Settings;
+      return {
+        id: r.id,
+        status: r.status,
+        preset: presetOf(settings.rulesSpec),
+        createdAt: r.createdAt,
+        seat: r.seat,
+        total: r.total,
+        deals: r.deals,
+        hints: settings.hints === true,
+      };
+    });
+    // Games played with hints count in no statistics (issue 18).
+    const counted = games.filter((g) => !g.hints);
+    const deals = counted.reduce((n, g) => n + g.deals, 0);
+    const points = counted.reduce((n, g) => n + g.total, 0);
     return {
       games: games.slice(0, 200),
       stats: {
-        games: games.filter((g) => g.deals > 0).length,
+        games: counted.filter((g) => g.deals > 0).length,
         deals,
         points,
         perDeal: deals ? Math.round((points / deals) * 100) / 100 : 0,

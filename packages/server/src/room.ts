@@ -8,6 +8,7 @@ import {
   type RulesSpec,
   SPECTATOR,
   type Table,
+  parseCard,
   recordOfTable,
   viewFor,
   type PlayerView,
@@ -30,6 +31,8 @@ export interface Settings {
   rematchOf?: { table: string; seats: ({ player: number; name: string } | null)[] };
   /** A rated table (ratings/): chosen by its creator; absent in tables created before it existed. */
   rated?: boolean;
+  /** Hints allowed (issue 18): the game is played with hints, never rated; absent: no hints. */
+  hints?: boolean;
 }
 
 /** An event as the log stores it (the server's own: a deal event holds the hands). */
@@ -42,6 +45,8 @@ export type StoredEvent =
   | { type: 'started'; seed: string; dealer: number }
   | { type: 'deal'; hands: number[] }
   | { type: 'action'; seat: number; action: string; by: 'player' | 'bot' | 'timeout' }
+  /** A claim the solver proved (RULES §7) and the line the rest of the deal is scored as. */
+  | { type: 'claim'; seat: number; line: string[] }
   | { type: 'ready'; seat: number }
   | { type: 'finished' }
   | { type: 'rematch'; table: string };
@@ -176,6 +181,15 @@ export class Room {
         (auction ? this.marks.auction : this.marks.plays).push(mark);
         break;
       }
+      case 'claim': {
+        const r = this.table!.claim(
+          e.seat,
+          e.line.map((c) => parseCard(c)!),
+        );
+        if (!r.ok) throw new IllegalAction('claim', r.error.message);
+        for (let i = 0; i < e.line.length; i++) this.marks.plays.push(null);
+        break;
+      }
       case 'ready':
         this.ready.add(e.seat);
         break;
@@ -205,6 +219,8 @@ export class Room {
         return { type: 'deal', dealer: this.deal!.dealer, number: this.table!.deals.length };
       case 'action':
         return { type: 'action', seat: e.seat, action: e.action, by: e.by };
+      case 'claim':
+        return { type: 'claim', seat: e.seat, cards: [...e.line] };
       case 'ready':
         return { type: 'ready', seat: e.seat };
       case 'finished':
@@ -241,6 +257,7 @@ export class Room {
       pauseSeconds: this.pauseSeconds,
       public: this.settings.public,
       rated: this.settings.rated === true,
+      hints: this.settings.hints === true,
       deals: this.settings.deals,
       owner: this.ownerName,
       status: this.status,
@@ -323,6 +340,6 @@ export class Room {
 
   /** The record of the deals so far (docs/spec/records.md). */
   record() {
-    return this.table ? recordOfTable(this.table, this.settings.rulesSpec) : null;
+    return this.table ? recordOfTable(this.table, this.settings.rulesSpec, this.settings.hints === true) : null;
   }
 }

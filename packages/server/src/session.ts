@@ -7,9 +7,9 @@
 // are built on a fork of the room, written to the log with their projections at once, and only then
 // does the session keep the fork and tell anyone. A failed write changes nothing in memory; the log
 // is read again to learn the truth, and the table is moved on later if it waits for the server.
-import { BOTS } from '@baska/ai';
+import { BOTS, claimLine } from '@baska/ai';
 import type { BotPool } from '@baska/ai/pool';
-import { SeededRng, dealMasks, makeRecord, viewFor } from '@baska/engine';
+import { SeededRng, cardCode, dealMasks, makeRecord, viewFor } from '@baska/engine';
 import type { ErrorCode, Level, PublicEvent } from '@baska/protocol';
 import type { Logger } from 'pino';
 import { GameError } from './errors.js';
@@ -292,8 +292,26 @@ export class TableSession {
     return this.command((draft, emit) => {
       const seat = draft.seatOf(player);
       if (seat === null) throw new GameError('ERR_NOT_SEATED', 'you do not sit at this table');
-      this.move(draft, emit, seat, version, action, 'player');
+      if (action === 'claim') this.claim(draft, emit, seat, version);
+      else this.move(draft, emit, seat, version, action, 'player');
     });
+  }
+
+  /**
+   * A claim (RULES §7, seed 002 §10): proved on the true hands that no play of the cards left changes
+   * the deal's result, then written with the solver's line for the rest; else ERR_CLAIM, nothing kept.
+   */
+  private claim(draft: Room, emit: Emit, seat: number, version: number) {
+    if (draft.status === 'open') throw new GameError('ERR_NOT_STARTED', 'the table has not started');
+    if (draft.status === 'finished') throw new GameError('ERR_GAME_OVER', 'the table has ended');
+    if (version !== draft.version)
+      throw new GameError('ERR_STALE', `sent against version ${version}; the table is at ${draft.version}`);
+    const deal = draft.deal!;
+    if (deal.isComplete) throw new GameError('ERR_GAME_OVER', 'the deal has ended');
+    if (deal.phase !== 'play') throw new GameError('ERR_CLAIM', 'a claim is made only during the play');
+    const line = claimLine(deal);
+    if (!line) throw new GameError('ERR_CLAIM', 'the rest of the play could still change the result');
+    emit({ type: 'claim', seat, line: line.map(cardCode) });
   }
 
   /** A player has read the end of the deal: the next deal waits for him no longer. */

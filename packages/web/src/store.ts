@@ -187,6 +187,9 @@ export function act(action: string) {
   socket.emit('message', { type: 'act', table: t.id, version: t.version, action });
 }
 
+/** Claim the rest of the deal (RULES §7): offered only when the player's own view proves it; the server checks. */
+export const claim = () => act('claim');
+
 /** The player has read the end of the deal: close it, and tell the table if the next deal waits for him. */
 export function closeSummary() {
   const t = table.value;

@@ -50,7 +50,8 @@ export function profileRoutes(app: FastifyInstance, { accounts }: Services, db: 
         .filter((g) => own || g.public === 1)
         .slice(0, 20)
         .map((g) => {
-          const spec = (JSON.parse(g.settings) as Settings).rulesSpec;
+          const settings = JSON.parse(g.settings) as Settings;
+          const spec = settings.rulesSpec;
           return {
             id: g.id,
             status: g.status as ProfileAnswer['games'][number]['status'],
@@ -58,6 +59,7 @@ export function profileRoutes(app: FastifyInstance, { accounts }: Services, db: 
             createdAt: g.created_at,
             seat: g.seat,
             total: g.total,
+            hints: settings.hints === true,
             deals: g.deals,
           };
         }),

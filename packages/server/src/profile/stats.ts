@@ -25,6 +25,7 @@ export function statsOf(games: { record: string; seat: number }[]): PlayerStats 
   for (const g of games) {
     const loaded = loadRecord(JSON.parse(g.record) as unknown);
     if (!loaded.ok) continue; // a record the engine cannot read counts for nothing
+    if (loaded.value.record.hints) continue; // nor a game played with hints (issue 18)
     const seat = g.seat;
     let played = 0;
     for (const d of loaded.value.table.deals) {

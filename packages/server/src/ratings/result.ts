@@ -4,7 +4,7 @@ import type { RatedResult } from './store.js';
 
 export function ratedResult(room: Room): RatedResult | null {
   const t = room.table;
-  if (!room.settings.rated || !t || typeof room.settings.rulesSpec !== 'string') return null;
+  if (!room.settings.rated || room.settings.hints || !t || typeof room.settings.rulesSpec !== 'string') return null;
   if (!t.deals.some((d) => d.isComplete)) return null; // closed before a deal was played: no game
   // Every seat a registered person (checked when seating too; a log from before is read as it is).
   if (room.seats.some((s) => s.player === null || s.bot !== null || s.guest)) return null;

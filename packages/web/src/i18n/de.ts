@@ -157,6 +157,7 @@ export const de: Dict = {
       'Das ist kein Vergehen: ein einzelner Alter darf seine Karten zeigen, und ein geworfenes Spiel wird nicht gespielt.',
     ERR_PAD: 'Vier oder fünf verschiedene Namen angeben (bis 40 Zeichen).',
     ERR_RULES: 'Unbekannte Regeln.',
+    ERR_CLAIM: 'Das Ergebnis steht noch nicht fest: weiterspielen.',
     ERR_INTERNAL: 'Fehler im Server; nichts wurde geändert. Bitte noch einmal.',
   },
   errPassword: 'Das Passwort braucht mindestens 8 Zeichen.',
@@ -299,4 +300,17 @@ export const de: Dict = {
     back: 'Alle Zettel',
     notFound: 'Diesen Zettel gibt es nicht.',
   },
+  claim: 'Karten hinlegen',
+  claimNote:
+    'Das Ergebnis steht fest, wie auch immer weitergespielt wird: du darfst die Karten zeigen und das Spiel beenden.',
+  claimedBy: (who: string) => `${who} legt die Karten hin: der Rest wird so gespielt, wie die Karten liegen.`,
+  hint: 'Was würde der Experte spielen?',
+  hintTitle: 'Tipp des Experten',
+  hintNote: (n: number) =>
+    `Erwartetes Ergebnis jedes Zugs nach dem, was du siehst (${c(n, 'Verteilung', 'Verteilungen')} der Karten).`,
+  hintForced: 'Du hast nur einen erlaubten Zug.',
+  hintThinking: 'Der Experte denkt nach…',
+  hints: 'mit Tipps',
+  hintsTable: 'Tipps des Experten',
+  hintsNote: 'Ein Spiel mit Tipps zählt für keine Statistik und keine Wertung.',
 };

@@ -159,6 +159,7 @@ export const pl = {
     ERR_OFFENCE: 'Za to nie ma kary: samotny stary może pokazać karty, a gry rzuconej się nie rozgrywa.',
     ERR_PAD: 'Podaj cztery lub pięć różnych imion (do 40 znaków).',
     ERR_RULES: 'Nieznane zasady.',
+    ERR_CLAIM: 'Wyniku jeszcze nie da się przesądzić: trzeba grać dalej.',
     ERR_INTERNAL: 'Błąd serwera; nic nie zostało zmienione. Spróbuj jeszcze raz.',
   } satisfies Record<ErrorCode, string>,
   errPassword: 'Hasło musi mieć co najmniej 8 znaków.',
@@ -299,6 +300,18 @@ export const pl = {
     back: 'Wszystkie zapisy',
     notFound: 'Nie ma takiego zapisu.',
   },
+  claim: 'Wykładam karty',
+  claimNote: 'Wynik jest przesądzony, jakkolwiek by grać dalej: możesz wyłożyć karty i zakończyć rozdanie.',
+  claimedBy: (who: string) => `${who} wykłada karty: reszta rozegrana tak, jak wynika z kart.`,
+  hint: 'Co zagrałby ekspert?',
+  hintTitle: 'Podpowiedź eksperta',
+  hintNote: (n: number) =>
+    `Oczekiwany wynik każdego ruchu według tego, co widzisz (${c(n, 'układ', 'układy', 'układów')} kart).`,
+  hintForced: 'Masz tylko jeden dozwolony ruch.',
+  hintThinking: 'Ekspert się zastanawia…',
+  hints: 'z podpowiedziami',
+  hintsTable: 'Podpowiedzi eksperta',
+  hintsNote: 'Gra z podpowiedziami nie liczy się do statystyk ani rankingu.',
 };
 
 /** The key set every language gives. */

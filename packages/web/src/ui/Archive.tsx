@@ -32,6 +32,7 @@ export function Archive() {
             <span class="preset">{w.presets[g.preset as Preset] ?? g.preset}</span>
             <span>{w.status[g.status]}</span>
             <span>{w.dealCount(g.deals)}</span>
+            {g.hints && <span class="badge">{w.hints}</span>}
             <span>
               {w.total}: {g.total}
             </span>

@@ -92,6 +92,7 @@ function TableList({ tables, kind }: { tables: TableInfo[]; kind: string }) {
             <span class="preset">
               {rulesLine(tb.rules, tb.preset, lang.value, w.yes, w.no)}
               {tb.rated && <span class="badge rated">{w.rated}</span>}
+              {tb.hints && <span class="badge">{w.hints}</span>}
             </span>
             <span>
               {w.owner}: {tb.owner}
@@ -118,6 +119,7 @@ function CreateTable({ onError }: { onError: (e: string) => void }) {
   const [deals, setDeals] = useState(0);
   const [bots, setBots] = useState('basic');
   const [rated, setRated] = useState(false);
+  const [hints, setHints] = useState(false);
   const registered = me.value !== null && !me.value.guest;
   // Each switch as the preset has it, on or off.
   const [switches, setSwitches] = useState<Record<string, 'preset' | 'on' | 'off'>>({});
@@ -140,6 +142,7 @@ function CreateTable({ onError }: { onError: (e: string) => void }) {
         seat: 0,
         // A rated game is for four registered people with the preset as it is (the server checks).
         ...(rated ? { rated: true } : bots ? { bots } : {}),
+        ...(hints && !rated ? { hints: true } : {}),
       });
       go(`t/${r.table.id}`);
     } catch (err) {
@@ -200,6 +203,19 @@ function CreateTable({ onError }: { onError: (e: string) => void }) {
       </label>
       <p id="rated-note" class="note">
         {registered ? w.ratedNote : w.ratedGuestNote}
+      </p>
+      <label class="check" hidden={rated}>
+        <input
+          name="hints"
+          type="checkbox"
+          checked={hints}
+          aria-describedby="hints-note"
+          onChange={(e) => setHints(e.currentTarget.checked)}
+        />
+        {w.hintsTable}
+      </label>
+      <p id="hints-note" class="note" hidden={rated}>
+        {w.hintsNote}
       </p>
       <label class="check">
         <input name="public" type="checkbox" checked={isPublic} onChange={(e) => setPublic(e.currentTarget.checked)} />

@@ -19,6 +19,11 @@ export function ContractBar({ view, info, mine }: { view: PlayerView; info: Tabl
         <b>{w.doubling}:</b> {view.level > 0 ? doublingDisplayName(view.level, preset) : '—'}
       </span>
       {view.inBokRound && <span class="bok">{w.bokRound}</span>}
+      {info.hints && (
+        <span class="badge" title={w.hintsNote}>
+          {w.hints}
+        </span>
+      )}
       <a href={`#/rules/${info.preset}`}>
         {w.rules}: {rulesLine(info.rules, info.preset, lang.value, w.yes, w.no)}
       </a>

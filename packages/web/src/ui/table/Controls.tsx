@@ -1,34 +1,92 @@
-// Under the felt: the last trick on demand, the spectators, the pause between deals, and whose move it is.
-// (A place for more of the player's buttons.)
-import type { PlayerView } from '@baska/engine';
+// Under the felt: the last trick on demand, the spectators, the pause between deals, and whose move
+// it is; the player's claim (when his own view proves it, RULES §7) and, at a table with hints, the
+// expert's advice on request (issue 18).
+import type { CardCode, PlayerView } from '@baska/engine';
 import type { TableInfo } from '@baska/protocol';
-import { t } from '../../i18n.js';
-import { seatName } from '../words.js';
+import { lang, t } from '../../i18n.js';
+import { num } from '../../i18n/format.js';
+import { claim } from '../../store.js';
+import { cardLabel } from '../Card.js';
+import { callLabel, seatName } from '../words.js';
+import { useClaimSure, useHint } from './advice.js';
 import { Pause } from './Pause.js';
 
 export function Controls(props: {
   view: PlayerView;
   info: TableInfo;
+  version: number;
   mine: number | null;
   summaryOpen: boolean;
   showLast: boolean;
   setShowLast: (on: boolean) => void;
 }) {
-  const { view, info, mine, summaryOpen, showLast, setShowLast } = props;
+  const { view, info, version, mine, summaryOpen, showLast, setShowLast } = props;
   const w = t();
   const myTurn = mine !== null && view.toAct === mine;
+  const claimSure = useClaimSure(view, version, mine !== null);
   return (
-    <div class="controls">
-      {view.tricks.length > 0 && view.phase === 'play' && view.trick && (
-        <button aria-pressed={showLast} onClick={() => setShowLast(!showLast)}>
-          {showLast ? w.hideLastTrick : w.lastTrick}
-        </button>
+    <>
+      <div class="controls">
+        {view.tricks.length > 0 && view.phase === 'play' && view.trick && (
+          <button aria-pressed={showLast} onClick={() => setShowLast(!showLast)}>
+            {showLast ? w.hideLastTrick : w.lastTrick}
+          </button>
+        )}
+        {claimSure && (
+          <button class="claim" title={w.claimNote} onClick={() => claim()}>
+            {w.claim}
+          </button>
+        )}
+        {info.spectators > 0 && <span class="note">{w.spectators(info.spectators)}</span>}
+        {info.pause && !summaryOpen && <Pause info={info} mine={mine} />}
+        <p class="turn" aria-live="polite">
+          {view.toAct === null ? '' : myTurn ? w.yourTurn : w.turnOf(seatName(info, view.toAct, mine))}
+        </p>
+      </div>
+      {view.claim && <p class="note">{w.claimedBy(seatName(info, view.claim.seat, mine))}</p>}
+      {info.hints && myTurn && view.legal.length > 0 && (
+        <HintPanel view={view} version={version} preset={info.preset} />
       )}
-      {info.spectators > 0 && <span class="note">{w.spectators(info.spectators)}</span>}
-      {info.pause && !summaryOpen && <Pause info={info} mine={mine} />}
-      <p class="turn" aria-live="polite">
-        {view.toAct === null ? '' : myTurn ? w.yourTurn : w.turnOf(seatName(info, view.toAct, mine))}
-      </p>
-    </div>
+    </>
+  );
+}
+
+/** "What would the expert play?": each legal card or call with its expected score, from this seat's view. */
+function HintPanel(props: { view: PlayerView; version: number; preset: string }) {
+  const w = t();
+  const { asked, hint, error, request } = useHint(props.view, props.version);
+  if (!asked)
+    return (
+      <button class="hint" onClick={request}>
+        {w.hint}
+      </button>
+    );
+  if (error) return <p role="alert">{error}</p>;
+  if (!hint) return <p aria-live="polite">{w.hintThinking}</p>;
+  if (hint.forced) return <p class="note">{w.hintForced}</p>;
+  const label = (a: string) => (/^[ATQJ][cshd]$/.test(a) ? cardLabel(a as CardCode) : callLabel(a, props.preset));
+  return (
+    <section class="analysis hint-panel" aria-labelledby="hint-h" aria-live="polite">
+      <h3 id="hint-h">{w.hintTitle}</h3>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{w.action}</th>
+            <th scope="col">{w.expected}</th>
+            <th scope="col">{w.winChance}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {hint.values.map((v, i) => (
+            <tr key={v.action} class={i === 0 ? 'chosen' : ''} data-action={v.action}>
+              <td>{label(v.action)}</td>
+              <td>{num(lang.value, Math.round(v.expectedScore * 100) / 100)}</td>
+              <td>{new Intl.NumberFormat(lang.value, { style: 'percent' }).format(v.winProbability)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p class="note">{w.hintNote(hint.layouts)}</p>
+    </section>
   );
 }

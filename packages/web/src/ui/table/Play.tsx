@@ -50,6 +50,7 @@ export function Play() {
       <Controls
         view={view}
         info={info}
+        version={st.version}
         mine={mine}
         summaryOpen={st.ended !== null}
         showLast={showLast}
