@@ -31,6 +31,13 @@ export const ERROR_CODES = [
   'ERR_TOO_BIG', // the message is too large
   'ERR_TOO_MANY', // over a cap: open tables per player or address, tables per connection
   'ERR_INTERNAL', // the server failed; nothing was changed
+  'ERR_NOT_DIRECTOR', // only the tournament's director may do this
+  'ERR_JSON', // an imported tournament file is not JSON
+  'ERR_FORMAT', // a tournament format the core refuses
+  'ERR_RULES', // game rules the engine refuses
+  'ERR_PLAYERS', // a list of players, or a seating, the core refuses
+  'ERR_PROTOCOL', // a protocol row the core refuses (not summing to zero, a wrong seat count…)
+  'ERR_ROUND', // a round that cannot be drawn, started or written now
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -269,3 +276,5 @@ export interface HealthAnswer {
 export interface ReadyAnswer {
   ready: boolean;
 }
+
+export * from './tournament.js';

@@ -27,6 +27,8 @@ import { tableRoutes } from './http/tables.js';
 import { Hub } from './hub.js';
 import { Buckets } from './limits.js';
 import { SqlStorage } from './storage-sql.js';
+import { tournamentRoutes } from './tournaments/routes.js';
+import { Tournaments } from './tournaments/service.js';
 
 export async function startServer(config: Config) {
   const log = pino({ level: config.logLevel });
@@ -104,6 +106,8 @@ export async function startServer(config: Config) {
   accountRoutes(app, services);
   tableRoutes(app, services);
   archiveRoutes(app, services);
+  const tournaments = new Tournaments(db);
+  tournamentRoutes(app, services, tournaments);
 
   // The browser client: the web package's production build (npm ci and npm run build make it).
   const web = config.webDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url));

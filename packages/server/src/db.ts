@@ -8,6 +8,7 @@ import SQLite from 'better-sqlite3';
 import { type Generated, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { legacyKey, nameKey } from './names.js';
+import { migrateTournaments } from './tournaments/schema.js';
 
 export interface Database {
   player: {
@@ -157,6 +158,7 @@ export async function migrate(db: Db, dialect: Dialect): Promise<void> {
     .addPrimaryKeyConstraint('game_player_pk', ['game_id', 'player_id'])
     .execute();
   await sql`create index if not exists game_player_by_player on game_player (player_id)`.execute(db);
+  await migrateTournaments(db, dialect);
 }
 
 /** Is this error a broken primary key (another writer took that sequence number)? */
