@@ -27,6 +27,7 @@ import { tableRoutes } from './http/tables.js';
 import { Hub } from './hub.js';
 import { Buckets } from './limits.js';
 import { SqlStorage } from './storage-sql.js';
+import { OnlineRounds } from './tournaments/online.js';
 import { tournamentRoutes } from './tournaments/routes.js';
 import { Tournaments } from './tournaments/service.js';
 
@@ -107,6 +108,14 @@ export async function startServer(config: Config) {
   tableRoutes(app, services);
   archiveRoutes(app, services);
   const tournaments = new Tournaments(db);
+  const online = new OnlineRounds(games, tournaments, log);
+  tournaments.games = online;
+  // Every game event reaches the sockets first (the hub), then a tournament table's protocol.
+  const tell = games.listener;
+  games.listener = (room, event, version) => {
+    tell(room, event, version);
+    online.observe(room);
+  };
   tournamentRoutes(app, services, tournaments);
 
   // The browser client: the web package's production build (npm ci and npm run build make it).

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Client, DATABASES, start, stopAll } from './harness.js';
+import { Client, DATABASES, autoplay, start, stopAll } from './harness.js';
 
 afterAll(stopAll);
 
@@ -204,6 +204,93 @@ for (const database of DATABASES) {
       expect((await dir.http('GET', '/api/tournaments/nope!')).body.error.code).toBe('ERR_NOT_FOUND');
       expect((await dir.http('GET', '/api/tournaments/AAAAAAAAAAAA')).body.error.code).toBe('ERR_NOT_FOUND');
       expect((await dir.http('GET', '/api/tournaments')).body.tournaments).toHaveLength(1);
+    });
+  });
+}
+
+for (const database of DATABASES) {
+  describe(`online tournaments on ${database.name}`, () => {
+    it('an online tournament of 8: people who joined and bots for typed names play 2 rounds; deals go into the protocol as played', async () => {
+      const server = await start(database.env());
+      const dir = await registered(server.url, 'Sędzia Online');
+      const created = await dir.http('POST', '/api/tournaments', {
+        name: 'Turniej w sieci',
+        format: { format: 'znin', rounds: 2, deals: { 4: 2, 5: 2 } },
+        mode: 'online',
+        players: 'Bot Ala\nBot Olek\nBot Ela\nBot Kuba',
+      });
+      const id = created.body.tournament.id as string;
+      const people: Client[] = [];
+      for (const name of ['Kaszub', 'Kociewiak', 'Gburka', 'Zaboracz']) {
+        const c = new Client(server.url);
+        await c.guest(name);
+        expect((await c.http('POST', `/api/tournaments/${id}/join`)).status).toBe(200);
+        people.push(c);
+      }
+      expect((await people[0]!.http('POST', `/api/tournaments/${id}/join`)).body.error.code).toBe('ERR_PLAYERS');
+      for (const round of [1, 2]) {
+        expect((await dir.http('POST', `/api/tournaments/${id}/draw`, { round })).status).toBe(200);
+        // Typed names have no account: the round starts only with bots allowed for them.
+        expect((await dir.http('POST', `/api/tournaments/${id}/start`, { round })).body.error.code).toBe('ERR_PLAYERS');
+        const started = await dir.http('POST', `/api/tournaments/${id}/start`, { round, bots: true });
+        expect(started.status, JSON.stringify(started.body)).toBe(200);
+        const tables = started.body.tournament.rounds[round - 1].tables as {
+          game: string;
+          players: { id: string }[];
+        }[];
+        expect(tables.every((t) => /^[\w-]{6,}$/.test(t.game))).toBe(true);
+        await Promise.all(
+          people.map(async (c, k) => {
+            const mine = tables.find((t) => t.players.some((p) => p.id === started.body.tournament.players[4 + k].id))!;
+            // A connection for this round's table (as a browser tab opened from the tournament page).
+            const tab = new Client(server.url);
+            tab.cookie = c.cookie;
+            await tab.connect();
+            tab.send({ type: 'join', table: mine.game });
+            await autoplay(tab, mine.game, (m) => m.type === 'event' && m.event.type === 'finished');
+            tab.close();
+          }),
+        );
+        // Each table's protocol fills as its deals are scored (written after the game's own log).
+        let page;
+        for (let i = 0; i < 100; i++) {
+          page = (await dir.http('GET', `/api/tournaments/${id}`)).body.tournament;
+          if (page.rounds[round - 1].complete) break;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        expect(
+          page.rounds[round - 1].tables.map((t: { deals: number }) => t.deals),
+          server.log.join(''),
+        ).toEqual([2, 2]);
+        // Each row is the game's own score sheet.
+        for (const t of page.rounds[round - 1].tables) {
+          const info = (await dir.http('GET', `/api/tables/${t.game}`)).body.table;
+          expect(t.protocol).toEqual(info.sheet.map((r: { scores: number[] }) => r.scores));
+        }
+      }
+      const page = (await dir.http('GET', `/api/tournaments/${id}`)).body.tournament;
+      const path = join(mkdtempSync(join(tmpdir(), 'baska-t-')), 't.json');
+      writeFileSync(path, await (await fetch(`${server.url}/api/tournaments/${id}/file`)).text());
+      const cli = JSON.parse(
+        execFileSync(process.execPath, [BASKA, 'tournament', 'standings', path, '--json'], { encoding: 'utf8' }),
+      );
+      expect(page.standings).toEqual(cli.standings.map(({ placesCount: _, ...row }: { placesCount: unknown }) => row));
+    });
+
+    it('refuses an online round with a table of five (the server seats four) and changes nothing', async () => {
+      const server = await start(database.env());
+      const dir = await registered(server.url, 'Sędzia Piątki');
+      const created = await dir.http('POST', '/api/tournaments', {
+        name: 'Dziewięciu',
+        format: FORMAT,
+        mode: 'online',
+        players: NAMES.join('\n'),
+      });
+      const id = created.body.tournament.id as string;
+      await dir.http('POST', `/api/tournaments/${id}/draw`, { round: 1 });
+      const r = await dir.http('POST', `/api/tournaments/${id}/start`, { round: 1, bots: true });
+      expect(r.body.error.code).toBe('ERR_ROUND');
+      expect((await dir.http('GET', `/api/tournaments/${id}`)).body.tournament.rounds[0].started).toBe(false);
     });
   });
 }

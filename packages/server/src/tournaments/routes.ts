@@ -134,6 +134,12 @@ export function tournamentRoutes(app: FastifyInstance, services: Services, tourn
       .send(protocolPage(s.t, q.round, undefined, q.lang as ProtocolLang));
   });
 
+  /** A signed-in player (a guest too) enters an online tournament. */
+  app.post('/api/tournaments/:id/join', async (req): Promise<TournamentAnswer> => {
+    const id = idOf(req);
+    return answer(await tournaments.join(id, await who(services.accounts, req)));
+  });
+
   const act = (path: string, run: (id: string, me: Player, body: unknown) => Promise<Stored>, big = false) =>
     app.post(`/api/tournaments/:id/${path}`, big ? BIG : {}, async (req): Promise<TournamentAnswer> => {
       const id = idOf(req);

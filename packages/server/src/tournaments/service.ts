@@ -76,7 +76,7 @@ export class Tournaments {
   private change(
     id: string,
     actor: Actor,
-    make: (s: Stored) => Change | Promise<Change>,
+    make: (s: Stored) => Change | null | Promise<Change | null>,
     opts: { director?: boolean; entry?: string } = {},
   ): Promise<Stored> {
     const run = async (): Promise<Stored> => {
@@ -85,6 +85,7 @@ export class Tournaments {
         throw new GameError('ERR_NOT_DIRECTOR', 'only the tournament’s director may change it');
       if (opts.entry && (await this.store.hasEntry(id, opts.entry))) return s; // sent again: written once
       const change = await make(s);
+      if (!change) return s; // nothing to write
       try {
         await this.store.write(s, change, actor, opts.entry);
       } catch (e) {
@@ -226,17 +227,45 @@ export class Tournaments {
     });
   }
 
-  /** Rows written by the server's own games (online rounds), in their order. */
-  recordRows(id: string, round: number, table: number, rows: (number | null)[][], bokDeals: number[], entry: string) {
+  /**
+   * The rows an online table has scored so far (all of them, in order): those not yet in the
+   * protocol are appended, so a repeated or late call writes each deal once.
+   */
+  syncPlayed(id: string, round: number, table: number, rows: (number | null)[][], bokDeals: number[]) {
     const server = { id: 0, name: 'serwer' };
     return this.change(
       id,
       server,
       (s) => {
-        const t = must(withDeals(s.t, round, table, rows, bokDeals));
-        return { kind: 'played', body: { round, table, rows, bokDeals }, t };
+        const have = s.t.file.rounds[round - 1]?.tables[table - 1]?.protocol.length ?? 0;
+        const fresh = rows.slice(have);
+        if (!fresh.length) return null;
+        const bok = bokDeals.filter((d) => d >= have).map((d) => d - have);
+        const t = must(withDeals(s.t, round, table, fresh, bok));
+        return { kind: 'played', body: { round, table, from: have, rows: fresh }, t };
       },
-      { director: false, entry },
+      { director: false },
+    );
+  }
+
+  /** A signed-in player enters an online tournament himself, before the first round is drawn. */
+  join(id: string, player: Actor & { guest: boolean }) {
+    return this.change(
+      id,
+      player,
+      (s) => {
+        if (s.mode !== 'online')
+          throw new GameError('ERR_ROUND', 'players join online tournaments; a hall tournament’s director lists them');
+        noRoundDrawn(s, 'players join');
+        const pid = `u${player.id}`;
+        if (s.state.accounts[pid] !== undefined) throw new GameError('ERR_PLAYERS', 'you have joined already');
+        const file = structuredClone(s.t.file);
+        file.players.push({ id: pid, name: player.name });
+        const state = structuredClone(s.state);
+        state.accounts[pid] = player.id;
+        return { kind: 'joined', body: { player: { id: pid, name: player.name } }, t: check(file), state };
+      },
+      { director: false },
     );
   }
 }
