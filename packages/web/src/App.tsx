@@ -7,18 +7,31 @@ import { Lobby } from './ui/Lobby.js';
 import { Rules } from './ui/Rules.js';
 import { Start } from './ui/Start.js';
 import { TableScreen } from './ui/Table.js';
+import { DirectorPage, Tournaments } from './ui/tournament/Director.js';
+import { Projector, TournamentPage } from './ui/tournament/Public.js';
+import { SeasonPage } from './ui/tournament/Season.js';
 
 export function App() {
   const w = t();
-  const [screen, arg] = route.value;
+  const [screen, arg, sub] = route.value;
   const body = !meLoaded.value ? (
     <main>…</main>
   ) : screen === 'rules' ? (
     <Rules preset={arg ?? 'standard'} />
+  ) : screen === 'tournament' && arg && sub === 'projector' ? (
+    <Projector id={arg} />
+  ) : screen === 'tournament' && arg && sub !== 'director' ? (
+    <TournamentPage id={arg} />
+  ) : screen === 'season' && arg ? (
+    <SeasonPage director={Number(arg)} />
   ) : !me.value ? (
     <Start />
   ) : screen === 't' && arg ? (
     <TableScreen id={arg} />
+  ) : screen === 'tournament' && arg ? (
+    <DirectorPage id={arg} />
+  ) : screen === 'tournaments' ? (
+    <Tournaments />
   ) : screen === 'archive' ? (
     <Archive />
   ) : screen === 'replay' && arg ? (
@@ -26,6 +39,8 @@ export function App() {
   ) : (
     <Lobby />
   );
+  // The projector shows standings only: no header, no controls.
+  if (screen === 'tournament' && sub === 'projector' && arg) return <Projector id={arg} />;
   return (
     <>
       <header>
@@ -35,6 +50,7 @@ export function App() {
         <nav aria-label="menu">
           {me.value && <a href="#/">{w.lobby}</a>}
           {me.value && <a href="#/archive">{w.archive}</a>}
+          {me.value && <a href="#/tournaments">{w.tour.tournaments}</a>}
           <a href="#/rules/standard">{w.rules}</a>
         </nav>
         <label class="lang">
