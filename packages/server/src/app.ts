@@ -25,6 +25,8 @@ import type { Services } from './http/context.js';
 import { HEALTH_PATHS, healthRoutes } from './http/health.js';
 import { tableRoutes } from './http/tables.js';
 import { Hub } from './hub.js';
+import { padRoutes } from './pads/routes.js';
+import { Pads } from './pads/store.js';
 import { Buckets } from './limits.js';
 import { SqlStorage } from './storage-sql.js';
 import { OnlineRounds } from './tournaments/online.js';
@@ -117,6 +119,7 @@ export async function startServer(config: Config) {
     online.observe(room);
   };
   tournamentRoutes(app, services, tournaments);
+  padRoutes(app, services, new Pads(db));
 
   // The browser client: the web package's production build (npm ci and npm run build make it).
   const web = config.webDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url));

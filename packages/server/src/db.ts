@@ -9,6 +9,7 @@ import { type Generated, Kysely, PostgresDialect, SqliteDialect, sql } from 'kys
 import pg from 'pg';
 import { legacyKey, nameKey } from './names.js';
 import { migrateTournaments } from './tournaments/schema.js';
+import { migratePads } from './pads/store.js';
 
 export interface Database {
   player: {
@@ -159,6 +160,7 @@ export async function migrate(db: Db, dialect: Dialect): Promise<void> {
     .execute();
   await sql`create index if not exists game_player_by_player on game_player (player_id)`.execute(db);
   await migrateTournaments(db, dialect);
+  await migratePads(db, dialect);
 }
 
 /** Is this error a broken primary key (another writer took that sequence number)? */

@@ -44,3 +44,37 @@ export { parsePlayers } from './players.js';
 export { drawRound, repeatedPairs, tableSizes } from './draw.js';
 export { type NewTournament, drawInto, newTournament, withDeals } from './rounds.js';
 export { type ProtocolLang, protocolPage } from './protocol.js';
+export {
+  ENTRY_ERROR_CODES,
+  MAX_ENTRY_POINTS,
+  OFFENCE_KINDS,
+  type DealWords,
+  type Entry,
+  type EntryContext,
+  type EntryError,
+  type EntryErrorCode,
+  type EntryResult,
+  type EntryRow,
+  type Grade,
+  type Offence,
+  type OffenceKind,
+  entryOf,
+  entryOfScores,
+  entryOfWords,
+  parseEntry,
+  parseWords,
+} from './entry.js';
+export {
+  MAX_DEALS,
+  MAX_NAME,
+  type NextDeal,
+  type Pad,
+  type PadFile,
+  newPad,
+  padAdd,
+  padFile,
+  padMoney,
+  padNext,
+  padOfFile,
+  padUndo,
+} from './pad.js';

@@ -2,6 +2,7 @@
 import { LANGS, type Lang, lang, setLang, t } from './i18n.js';
 import { api } from './api.js';
 import { go, me, meLoaded, route } from './store.js';
+import { PadRoute } from './pad/Pad.js';
 import { Archive, Replay } from './ui/Archive.js';
 import { Lobby } from './ui/Lobby.js';
 import { Rules } from './ui/Rules.js';
@@ -24,6 +25,8 @@ export function App() {
     <TournamentPage id={arg} />
   ) : screen === 'season' && arg ? (
     <SeasonPage director={Number(arg)} />
+  ) : screen === 'pad' ? (
+    <PadRoute path={route.value.slice(1)} />
   ) : !me.value ? (
     <Start />
   ) : screen === 't' && arg ? (
@@ -51,6 +54,7 @@ export function App() {
           {me.value && <a href="#/">{w.lobby}</a>}
           {me.value && <a href="#/archive">{w.archive}</a>}
           {me.value && <a href="#/tournaments">{w.tour.tournaments}</a>}
+          <a href="#/pad">{w.pad.nav}</a>
           <a href="#/rules/standard">{w.rules}</a>
         </nav>
         <label class="lang">

@@ -1,0 +1,345 @@
+// A deal as the table tells it, phone first: the contract, who was old, the doublings, the result
+// (a grade, a winner, the old side's card points or 52:52), an offence if there was one; or the
+// small points typed. The row it gives is shown before it is saved, computed by the same entry
+// module the server uses (@baska/tournament).
+import { type Contract, DOUBLING_NAMES, type Rules } from '@baska/engine';
+import { type EntryRow, type NextDeal, OFFENCE_KINDS, type OffenceKind, entryOf } from '@baska/tournament';
+import { useState } from 'preact/hooks';
+import { errorText, t } from '../i18n.js';
+import type { EntryBody } from './remote.js';
+
+const TWO: readonly string[] = ['zwyczajna', 'wesele'];
+const THROWN: readonly string[] = ['zollo-bieda', 'mester', 'baszka'];
+const DU: readonly string[] = ['gran-du', 'zollo-du'];
+
+type Result =
+  | { kind: 'grade'; winner: 'old' | 'young'; grade: 1 | 2 | 3 }
+  | { kind: 'winner'; winner: 'old' | 'young' }
+  | { kind: 'tie' }
+  | { kind: 'points'; points: string };
+
+interface Props {
+  rules: Rules;
+  names: readonly string[];
+  next: NextDeal;
+  disabled?: boolean;
+  onSave: (body: EntryBody) => void;
+}
+
+export function EntryForm(props: Props) {
+  const w = t().pad;
+  const [mode, setMode] = useState<'words' | 'numbers'>('words');
+  return (
+    <section class="pad-entry" aria-labelledby="pad-entry-h">
+      <div class="row spread">
+        <h2 id="pad-entry-h">{w.deal(props.next.deal + 1)}</h2>
+        <div class="seg" role="group" aria-label={w.how}>
+          <button aria-pressed={mode === 'words'} onClick={() => setMode('words')}>
+            {w.inWords}
+          </button>
+          <button aria-pressed={mode === 'numbers'} onClick={() => setMode('numbers')}>
+            {w.inNumbers}
+          </button>
+        </div>
+      </div>
+      <p class="pad-next">
+        {w.dealer}: <b>{props.names[props.next.dealer]}</b>
+        {props.next.out !== null && <> · {w.sitsOut}</>}
+        {props.next.inBokRound && <span class="badge bok-badge">{w.bokRound}</span>}
+      </p>
+      {mode === 'words' ? <Words {...props} /> : <Numbers {...props} />}
+    </section>
+  );
+}
+
+function Words({ rules, names, next, disabled, onSave }: Props) {
+  const w = t().pad;
+  const [contract, setContract] = useState<Contract>('zwyczajna');
+  const [old, setOld] = useState<number[]>([]);
+  const [doublings, setDoublings] = useState(0);
+  const [result, setResult] = useState<Result | null>(null);
+  const [offence, setOffence] = useState<{ seat: number | null; kind: OffenceKind; tookRest: boolean } | null>(null);
+  const seats = names.map((_, s) => s).filter((s) => s !== next.out);
+  const two = TWO.includes(contract);
+  const thrown = THROWN.includes(contract);
+  const du = DU.includes(contract);
+  const contracts = ['zwyczajna', 'cicha', ...rules.games].sort(
+    (a, b) => CONTRACT_ORDER.indexOf(a) - CONTRACT_ORDER.indexOf(b),
+  ) as Contract[];
+  const doublingNames = DOUBLING_NAMES[rules.preset];
+  const decided = offence !== null && !(offence.kind === 'shown' && offence.tookRest);
+
+  const pick = (c: Contract) => {
+    setContract(c);
+    setOld((o) => o.slice(0, TWO.includes(c) ? 2 : 1));
+    setResult(null);
+    if (THROWN.includes(c)) setDoublings(0);
+  };
+  const toggleOld = (s: number) =>
+    setOld((o) => (o.includes(s) ? o.filter((x) => x !== s) : two ? [...o, s].slice(-2) : [s]));
+
+  const words: Record<string, unknown> = { contract, old, doublings };
+  if (offence && offence.seat !== null)
+    words.offence = {
+      seat: offence.seat,
+      kind: offence.kind,
+      ...(offence.kind === 'shown' ? { tookRest: offence.tookRest } : {}),
+    };
+  if (!thrown && !decided && result) {
+    if (result.kind === 'grade') Object.assign(words, { winner: result.winner, grade: result.grade });
+    else if (result.kind === 'winner') words.winner = result.winner;
+    else if (result.kind === 'tie') words.oldPoints = 52;
+    else words.oldPoints = result.points.trim() === '' ? NaN : Number(result.points);
+  }
+  const ready =
+    old.length === (two ? 2 : 1) &&
+    (thrown || decided || result !== null) &&
+    (offence === null || offence.seat !== null);
+  const ctx = { rules, size: names.length as 4 | 5, out: next.out, inBokRound: next.inBokRound };
+  const preview = ready ? entryOf({ words }, ctx) : null;
+
+  const save = () => {
+    if (!preview?.ok) return;
+    onSave({ words });
+    setOld([]);
+    setDoublings(0);
+    setResult(null);
+    setOffence(null);
+  };
+
+  return (
+    <div class="pad-words">
+      <fieldset>
+        <legend>{w.contract}</legend>
+        <div class="chips">
+          {contracts.map((c) => (
+            <button key={c} aria-pressed={contract === c} onClick={() => pick(c)}>
+              {c}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>{two ? w.old : w.soloist}</legend>
+        <div class="chips">
+          {seats.map((s) => (
+            <button key={s} aria-pressed={old.includes(s)} onClick={() => toggleOld(s)}>
+              {names[s]}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      {!thrown && (
+        <fieldset>
+          <legend>{w.doublings}</legend>
+          <div class="chips">
+            {Array.from({ length: rules.maxDoubling + 1 }, (_, n) => (
+              <button key={n} aria-pressed={doublings === n} onClick={() => setDoublings(n)}>
+                {n === 0 ? w.noDoubling : (doublingNames[n - 1] ?? `×${2 ** n}`)}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {!thrown && !decided && (
+        <fieldset>
+          <legend>{w.result}</legend>
+          {two ? (
+            <div class="grades">
+              {(['old', 'young'] as const).map((winner) => (
+                <div key={winner} class="chips" role="group" aria-label={winner === 'old' ? w.oldWon : w.youngWon}>
+                  <span class="chips-label">{winner === 'old' ? w.oldWon : w.youngWon}</span>
+                  {([1, 2, 3] as const).map((grade) => (
+                    <button
+                      key={grade}
+                      aria-pressed={result?.kind === 'grade' && result.winner === winner && result.grade === grade}
+                      onClick={() => setResult({ kind: 'grade', winner, grade })}
+                    >
+                      {w.grades[grade]}
+                    </button>
+                  ))}
+                </div>
+              ))}
+            </div>
+          ) : (
+            <div class="chips">
+              {(['old', 'young'] as const).map((winner) => (
+                <button
+                  key={winner}
+                  aria-pressed={result?.kind === 'winner' && result.winner === winner}
+                  onClick={() => setResult({ kind: 'winner', winner })}
+                >
+                  {winner === 'old' ? w.soloWon : w.soloLost}
+                </button>
+              ))}
+            </div>
+          )}
+          {!du && (
+            <div class="chips">
+              <button aria-pressed={result?.kind === 'tie'} onClick={() => setResult({ kind: 'tie' })}>
+                {w.tie}
+              </button>
+              <label class="points">
+                {w.points}
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={104}
+                  value={result?.kind === 'points' ? result.points : ''}
+                  onInput={(e) => setResult({ kind: 'points', points: e.currentTarget.value })}
+                />
+              </label>
+            </div>
+          )}
+        </fieldset>
+      )}
+      <details class="offence" open={offence !== null}>
+        <summary
+          onClick={(e) => {
+            e.preventDefault();
+            setOffence(offence ? null : { seat: null, kind: 'revoke', tookRest: false });
+          }}
+        >
+          {w.offence}
+        </summary>
+        {offence && (
+          <div class="offence-body">
+            <div class="chips" role="group" aria-label={w.offender}>
+              <span class="chips-label">{w.offender}</span>
+              {seats.map((s) => (
+                <button key={s} aria-pressed={offence.seat === s} onClick={() => setOffence({ ...offence, seat: s })}>
+                  {names[s]}
+                </button>
+              ))}
+            </div>
+            <label>
+              {w.offenceKind}
+              <select
+                value={offence.kind}
+                onChange={(e) => setOffence({ ...offence, kind: e.currentTarget.value as OffenceKind })}
+              >
+                {OFFENCE_KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {w.offenceKinds[k]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {offence.kind === 'shown' && (
+              <label class="check">
+                <input
+                  type="checkbox"
+                  checked={offence.tookRest}
+                  onChange={(e) => setOffence({ ...offence, tookRest: e.currentTarget.checked })}
+                />
+                {w.tookRest}
+              </label>
+            )}
+            <p class="note">{w.offenceRule}</p>
+          </div>
+        )}
+      </details>
+      <Preview names={names} preview={preview} />
+      <button class="primary save" disabled={disabled || !preview?.ok} onClick={save}>
+        {w.save}
+      </button>
+      {preview && !preview.ok && (
+        <p class="error" role="alert">
+          {errorText(preview.error)}
+        </p>
+      )}
+      {!ready && <p class="note">{w.fill}</p>}
+    </div>
+  );
+}
+
+const CONTRACT_ORDER = [
+  'zwyczajna',
+  'wesele',
+  'cicha',
+  'gran',
+  'zollo',
+  'zollo-bieda',
+  'gran-du',
+  'zollo-du',
+  'mester',
+  'baszka',
+];
+
+function Preview({ names, preview }: { names: readonly string[]; preview: ReturnType<typeof entryOf> | null }) {
+  const w = t().pad;
+  if (!preview?.ok) return null;
+  const row: EntryRow = preview.value;
+  return (
+    <div class="preview" aria-live="polite">
+      <span class="chips-label">{w.preview}</span>
+      <ul>
+        {row.scores.map((v, s) =>
+          v === null ? null : (
+            <li key={s}>
+              {names[s]}: <b class={v > 0 ? 'plus' : v < 0 ? 'minus' : ''}>{signed(v)}</b>
+            </li>
+          ),
+        )}
+      </ul>
+    </div>
+  );
+}
+
+export const signed = (v: number) => (v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0');
+
+function Numbers({ rules, names, next, disabled, onSave }: Props) {
+  const w = t().pad;
+  const [values, setValues] = useState<string[]>(names.map(() => ''));
+  const [tie, setTie] = useState(false);
+  const scores = values.map((v, s) => (s === next.out ? null : v.trim() === '' ? NaN : Number(v)));
+  const sum = scores.reduce<number>((a, b) => a + (b === null || Number.isNaN(b) ? 0 : b), 0);
+  const filled = scores.every((v) => v === null || !Number.isNaN(v));
+  const ctx = { rules, size: names.length as 4 | 5, out: next.out, inBokRound: next.inBokRound };
+  const preview = filled ? entryOf({ scores, ...(tie ? { tie } : {}) }, ctx) : null;
+  return (
+    <div class="pad-numbers">
+      <div class="numbers">
+        {names.map((n, s) => (
+          <label key={s}>
+            {n}
+            <input
+              type="text"
+              inputMode="numeric"
+              pattern="-?[0-9]*"
+              disabled={s === next.out}
+              value={s === next.out ? '' : values[s]}
+              placeholder={s === next.out ? w.sitsOutShort : '0'}
+              onInput={(e) => {
+                const v = e.currentTarget.value.replace('−', '-');
+                setValues((old) => old.map((x, i) => (i === s ? v : x)));
+              }}
+            />
+          </label>
+        ))}
+      </div>
+      <p class={sum === 0 ? 'note' : 'error'}>{w.sum(sum)}</p>
+      <label class="check">
+        <input type="checkbox" checked={tie} onChange={(e) => setTie(e.currentTarget.checked)} />
+        {w.tieTyped}
+      </label>
+      <button
+        class="primary save"
+        disabled={disabled || !preview?.ok}
+        onClick={() => {
+          onSave({ scores, ...(tie ? { tie } : {}) });
+          setValues(names.map(() => ''));
+          setTie(false);
+        }}
+      >
+        {w.save}
+      </button>
+      {preview && !preview.ok && preview.error.code !== 'ERR_SUM' && (
+        <p class="error" role="alert">
+          {errorText(preview.error)}
+        </p>
+      )}
+    </div>
+  );
+}
