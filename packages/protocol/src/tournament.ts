@@ -75,6 +75,10 @@ export interface TournamentTableView {
   protocol: (number | null)[][];
   /** Online: the server's game played at this table. */
   game?: string;
+  /** In the hall: the table's code for its phone (told to the director only). */
+  code?: string;
+  /** In the hall: deals entered at the table and not yet confirmed. */
+  pending?: number;
 }
 
 export interface TournamentRoundView {
@@ -125,4 +129,52 @@ export interface TournamentsAnswer {
 }
 export interface TournamentEventsAnswer {
   events: TournamentEventView[];
+}
+
+// ---- The hall: a table's protocol on a phone, by the table's short code (no account) ----
+
+/** A phone's own id, made once and kept in its browser: who entered a deal, who confirmed it. */
+const device = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+/** A table's code: six letters and digits, without the ones that are easy to misread (0/O, 1/I/L). */
+export const HALL_CODE = /^[2-9A-HJKMNP-Z]{6}$/;
+
+/** POST /api/hall/:code/entries: a deal in words (`words`) or as small points (`scores`, `tie`). */
+export const HallEntryRequest = z
+  .object({
+    id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+    device,
+    words: z.unknown().optional(),
+    scores: z.unknown().optional(),
+    tie: z.unknown().optional(),
+  })
+  .strict();
+/** POST /api/hall/:code/confirm: a second phone at the table confirms a deal (from 0). */
+export const HallConfirmRequest = z.object({ device, deal: z.number().int().min(0).max(1000) }).strict();
+/** POST /api/tournaments/:id/confirm: the director confirms a deal entered at a table. */
+export const DirectorConfirmRequest = z.object({ round, table, deal: z.number().int().min(0).max(1000) }).strict();
+
+export interface HallRowView {
+  deal: number;
+  id: string;
+  scores: (number | null)[];
+  bokRound: boolean;
+  offence: boolean;
+  confirmed: boolean;
+  /** Entered by the phone that asked (it cannot confirm its own deal). */
+  mine: boolean;
+}
+
+export interface HallView {
+  tournament: string;
+  round: number;
+  table: number;
+  names: string[];
+  rules: unknown;
+  of: number;
+  rows: HallRowView[];
+  next: { deal: number; dealer: number; out: number | null; inBokRound: boolean };
+}
+
+export interface HallAnswer {
+  hall: HallView;
 }

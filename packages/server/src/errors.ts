@@ -23,6 +23,7 @@ export const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   ERR_NOT_OWNER: 403,
   ERR_NOT_SEATED: 403,
   ERR_NOT_DIRECTOR: 403,
+  ERR_SAME_DEVICE: 403,
   ERR_JSON: 400,
   ERR_FORMAT: 400,
   ERR_RULES: 400,

@@ -294,3 +294,96 @@ for (const database of DATABASES) {
     });
   });
 }
+
+for (const database of DATABASES) {
+  describe(`the hall's phones on ${database.name}`, () => {
+    it('a table enters deals by its code, a second phone confirms them, resends are written once, and hostile entries change nothing', async () => {
+      const server = await start(database.env());
+      const dir = await registered(server.url, 'Sędzia Sali');
+      const created = await dir.http('POST', '/api/tournaments', {
+        name: 'Turniej w remizie',
+        format: { format: 'znin', rounds: 1, deals: { 4: 6 } },
+        players: NAMES.slice(0, 8).join('\n'),
+      });
+      const id = created.body.tournament.id as string;
+      await dir.http('POST', `/api/tournaments/${id}/draw`, { round: 1 });
+      const started = (await dir.http('POST', `/api/tournaments/${id}/start`, { round: 1 })).body.tournament;
+      const [code1, code2] = started.rounds[0].tables.map((t: { code: string }) => t.code) as string[];
+      expect(code1).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
+      // The codes are the director's: the public page does not show them.
+      const anyone = new Client(server.url);
+      expect(
+        (await anyone.http('GET', `/api/tournaments/${id}`)).body.tournament.rounds[0].tables[0].code,
+      ).toBeUndefined();
+
+      const phoneA = 'phone-a-0123456789';
+      const phoneB = 'phone-b-0123456789';
+      const enter = (code: string, body: Record<string, unknown>) =>
+        anyone.http('POST', `/api/hall/${code}/entries`, { device: phoneA, id: entryId(), ...body });
+      // Deal 1 in words: zwyczajna, seats 0 and 2 old, won z wyjściem; deal 2 a 52:52 tie (a bok-round follows).
+      let r = await enter(code1, {
+        words: { contract: 'zwyczajna', old: [0, 2], winner: 'old', grade: 1, doublings: 0 },
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      const first = r.body.hall.rows[0];
+      expect(first.scores.reduce((a: number, b: number) => a + b, 0)).toBe(0);
+      expect(first.scores[0]).toBeGreaterThan(0);
+      r = await enter(code1, { words: { contract: 'zwyczajna', old: [1, 3], oldPoints: 52, doublings: 0 } });
+      expect(r.body.hall.next.inBokRound).toBe(true);
+      const again = { id: entryId(), scores: [4, -4, 4, -4] };
+      r = await enter(code1, again);
+      r = await enter(code1, again); // the answer was lost: sent again, written once
+      expect(r.body.hall.rows).toHaveLength(3);
+      expect(r.body.hall.rows[2]).toMatchObject({
+        scores: [4, -4, 4, -4],
+        bokRound: true,
+        confirmed: false,
+        mine: true,
+      });
+
+      const version = async () => (await dir.http('GET', `/api/tournaments/${id}`)).body.tournament.version;
+      const v0 = await version();
+      const code = async (p: Promise<{ body: { error?: { code: string } } }>) => (await p).body.error?.code;
+      expect(await code(enter(code1, { scores: [5, -4, 4, -4] }))).toBe('ERR_SUM');
+      expect(await code(enter(code1, { words: { contract: 'zwyczajna', old: [0, 9], winner: 'old', grade: 1 } }))).toBe(
+        'ERR_ENTRY',
+      );
+      expect(await code(enter(code1, { scores: [1, -1, 0, 0], table: 2 }))).toBe('ERR_SCHEMA'); // no other table
+      expect(await code(enter('ZZZZZZ', { scores: [1, -1, 0, 0] }))).toBe('ERR_NOT_FOUND');
+      expect(await code(anyone.http('POST', `/api/hall/${code1}/confirm`, { device: phoneA, deal: 0 }))).toBe(
+        'ERR_SAME_DEVICE',
+      );
+      expect(await code(anyone.http('POST', `/api/hall/${code1}/confirm`, { device: phoneB, deal: 7 }))).toBe(
+        'ERR_PROTOCOL',
+      );
+      // A player who is not the director cannot confirm as the director.
+      const player = await registered(server.url, 'Gracz Sali');
+      expect(await code(player.http('POST', `/api/tournaments/${id}/confirm`, { round: 1, table: 1, deal: 0 }))).toBe(
+        'ERR_NOT_DIRECTOR',
+      );
+      expect(await version()).toBe(v0);
+
+      // Phone B confirms deals 1 and 3; only deal 1 reaches the protocol until deal 2 is confirmed too.
+      await anyone.http('POST', `/api/hall/${code1}/confirm`, { device: phoneB, deal: 0 });
+      await anyone.http('POST', `/api/hall/${code1}/confirm`, { device: phoneB, deal: 2 });
+      let page = (await dir.http('GET', `/api/tournaments/${id}`)).body.tournament;
+      expect(page.rounds[0].tables[0].protocol).toHaveLength(1);
+      expect(page.rounds[0].tables[0].pending).toBe(2);
+      expect((await dir.http('POST', `/api/tournaments/${id}/confirm`, { round: 1, table: 1, deal: 1 })).status).toBe(
+        200,
+      );
+      page = (await dir.http('GET', `/api/tournaments/${id}`)).body.tournament;
+      expect(page.rounds[0].tables[0].protocol).toEqual(r.body.hall.rows.map((x: { scores: number[] }) => x.scores));
+      // The director does not type over a table that enters its own deals.
+      expect(
+        await code(
+          dir.http('POST', `/api/tournaments/${id}/rows`, { round: 1, table: 1, row: [1, -1, 0, 0], id: entryId() }),
+        ),
+      ).toBe('ERR_ROUND');
+      // The file marks the bok-round deal, as the printed protocol does.
+      const file = JSON.parse(await (await fetch(`${server.url}/api/tournaments/${id}/file`)).text());
+      expect(file.rounds[0].tables[0].bokDeals).toEqual([2]);
+      expect(code2).not.toBe(code1);
+    });
+  });
+}

@@ -4,7 +4,12 @@ import {
   AddPlayersRequest,
   CorrectRequest,
   CreateTournamentRequest,
+  DirectorConfirmRequest,
   DrawRequest,
+  HALL_CODE,
+  type HallAnswer,
+  HallConfirmRequest,
+  HallEntryRequest,
   ImportTournamentRequest,
   type Player,
   ReseatRequest,
@@ -28,8 +33,10 @@ import {
 } from '@baska/tournament';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { SESSION_COOKIE } from '../accounts.js';
 import { GameError } from '../errors.js';
 import { type Services, parse, who } from '../http/context.js';
+import { hallView } from './hall.js';
 import type { Tournaments } from './service.js';
 import type { Stored } from './store.js';
 import { tournamentView } from './view.js';
@@ -50,7 +57,7 @@ async function director(services: Services, req: FastifyRequest): Promise<Player
   return p;
 }
 
-const answer = (s: Stored): TournamentAnswer => ({ tournament: tournamentView(s) });
+const answer = (s: Stored, director = false): TournamentAnswer => ({ tournament: tournamentView(s, director) });
 
 /** A file to save: its name from the tournament's, letters and digits only. */
 function download(reply: FastifyReply, name: string, ext: string, type: string, body: string) {
@@ -101,7 +108,11 @@ export function tournamentRoutes(app: FastifyInstance, services: Services, tourn
     return { tournaments: [...rows].reverse().map((r) => ({ id: r.id, name: r.name })), ...seasonJson(ranked) };
   });
 
-  app.get('/api/tournaments/:id', async (req): Promise<TournamentAnswer> => answer(await tournaments.load(idOf(req))));
+  app.get('/api/tournaments/:id', async (req): Promise<TournamentAnswer> => {
+    const s = await tournaments.load(idOf(req));
+    const viewer = await services.accounts.byToken(req.cookies[SESSION_COOKIE]);
+    return answer(s, viewer?.id === s.directorId);
+  });
   app.get('/api/tournaments/:id/events', async (req): Promise<TournamentEventsAnswer> => {
     const events = await tournaments.store.events(idOf(req));
     return {
@@ -144,7 +155,7 @@ export function tournamentRoutes(app: FastifyInstance, services: Services, tourn
     app.post(`/api/tournaments/:id/${path}`, big ? BIG : {}, async (req): Promise<TournamentAnswer> => {
       const id = idOf(req);
       const me = await director(services, req);
-      return answer(await run(id, me, req.body));
+      return answer(await run(id, me, req.body), true);
     });
   act('players', (id, me, b) => tournaments.addPlayers(id, me, parse(AddPlayersRequest, b).players), true);
   act('withdraw', (id, me, b) => tournaments.withdraw(id, me, parse(WithdrawRequest, b).player));
@@ -161,8 +172,39 @@ export function tournamentRoutes(app: FastifyInstance, services: Services, tourn
     const r = parse(RowRequest, b);
     return tournaments.addRow(id, me, r.round, r.table, r.row, r.id);
   });
+  act('confirm', (id, me, b) => {
+    const r = parse(DirectorConfirmRequest, b);
+    return tournaments.directorConfirm(id, me, r.round, r.table, r.deal);
+  });
   act('corrections', (id, me, b) => {
     const r = parse(CorrectRequest, b);
     return tournaments.correct(id, me, r.round, r.table, r.deal, r.row, r.reason);
+  });
+
+  // The hall: a table's phone, by its code, with no account.
+  const codeOf = (req: FastifyRequest) => {
+    const code = String((req.params as { code: string }).code).toUpperCase();
+    if (!HALL_CODE.test(code)) throw new GameError('ERR_NOT_FOUND', 'no table has this code');
+    return code;
+  };
+  const hallAnswer = async (code: string, device?: string): Promise<HallAnswer> => {
+    const at = await tournaments.byCode(code);
+    return { hall: hallView(await tournaments.load(at.id), at.round, at.table, device) };
+  };
+  app.get('/api/hall/:code', async (req): Promise<HallAnswer> => {
+    const device = (req.query as { device?: unknown }).device;
+    return hallAnswer(codeOf(req), typeof device === 'string' ? device : undefined);
+  });
+  app.post('/api/hall/:code/entries', async (req): Promise<HallAnswer> => {
+    const code = codeOf(req);
+    const { device, ...entry } = parse(HallEntryRequest, req.body);
+    await tournaments.hallEnter(code, device, entry as Record<string, unknown> & { id: string });
+    return hallAnswer(code, device);
+  });
+  app.post('/api/hall/:code/confirm', async (req): Promise<HallAnswer> => {
+    const code = codeOf(req);
+    const body = parse(HallConfirmRequest, req.body);
+    await tournaments.hallConfirm(code, body.device, body.deal);
+    return hallAnswer(code, body.device);
   });
 }

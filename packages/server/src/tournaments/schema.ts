@@ -33,6 +33,13 @@ export type TournamentTables = {
     entry_id: string;
     seq: number;
   };
+  /** A hall table's short code for its phone. */
+  tournament_code: {
+    code: string;
+    tournament_id: string;
+    round: number;
+    table_no: number;
+  };
 };
 
 export const tournamentDb = (db: Db) => db.withTables<TournamentTables>();
@@ -72,5 +79,13 @@ export async function migrateTournaments(db: Db, _dialect: Dialect): Promise<voi
     .addColumn('entry_id', 'text', (c) => c.notNull())
     .addColumn('seq', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('tournament_entry_pk', ['tournament_id', 'entry_id'])
+    .execute();
+  await t.schema
+    .createTable('tournament_code')
+    .ifNotExists()
+    .addColumn('code', 'text', (c) => c.primaryKey())
+    .addColumn('tournament_id', 'text', (c) => c.notNull())
+    .addColumn('round', 'integer', (c) => c.notNull())
+    .addColumn('table_no', 'integer', (c) => c.notNull())
     .execute();
 }

@@ -4,7 +4,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CreateTournament, TournamentMode } from '@baska/protocol';
 import {
-  type TResult,
   type Tournament,
   type TournamentFile,
   checkTournament,
@@ -16,13 +15,11 @@ import {
 } from '@baska/tournament';
 import type { Db } from '../db.js';
 import { GameError } from '../errors.js';
+import { confirmDeal, enterDeal, hallCodes } from './hall.js';
+import { must } from './must.js';
 import { type Actor, type Change, DuplicateEntry, type Stored, TournamentStore, emptyState } from './store.js';
 
-/** The core's refusal as the server's coded error. */
-export function must<T>(r: TResult<T>): T {
-  if (!r.ok) throw new GameError(r.error.code, r.error.message);
-  return r.value;
-}
+export { must } from './must.js';
 
 const check = (file: TournamentFile): Tournament => must(checkTournament(file));
 
@@ -73,7 +70,7 @@ export class Tournaments {
   }
 
   /** Run `make` on the tournament as it is now and write what it returns, one change at a time. */
-  private change(
+  change(
     id: string,
     actor: Actor,
     make: (s: Stored) => Change | null | Promise<Change | null>,
@@ -180,11 +177,16 @@ export class Tournaments {
       const state = structuredClone(s.state);
       state.started = round;
       if (bots) state.bots.push(round);
+      let codes: Change['codes'];
+      if (s.mode === 'hall') {
+        codes = hallCodes(s, round);
+        for (const c of codes) state.hall[`${round}:${c.table}`] = { code: c.code, deals: [] };
+      }
       if (s.mode === 'online') {
         if (!this.games) throw new GameError('ERR_INTERNAL', 'online rounds are not available on this server');
         Object.assign(state.games, await this.games.start(s, round, bots));
       }
-      return { kind: 'started', body: { round, bots }, state };
+      return { kind: 'started', body: { round, bots }, state, ...(codes ? { codes } : {}) };
     });
   }
 
@@ -198,6 +200,8 @@ export class Tournaments {
       actor,
       (s) => {
         if (round > s.state.started) throw new GameError('ERR_ROUND', `round ${round} has not started`);
+        if (s.state.hall[`${round}:${table}`]?.deals.length)
+          throw new GameError('ERR_ROUND', `table ${table} enters its deals on its phone: confirm or correct them`);
         const t = must(withDeals(s.t, round, table, [row]));
         const deal = t.file.rounds[round - 1]!.tables[table - 1]!.protocol.length - 1;
         return { kind: 'row', body: { round, table, deal, row }, t };
@@ -267,6 +271,45 @@ export class Tournaments {
       },
       { director: false },
     );
+  }
+
+  /** The table a hall code opens. */
+  async byCode(code: string) {
+    const at = code ? await this.store.byCode(code) : null;
+    if (!at) throw new GameError('ERR_NOT_FOUND', 'no table has this code');
+    return at;
+  }
+
+  /** A deal entered on a table's phone (`entry.id` makes a resend write it once). */
+  async hallEnter(code: string, device: string, entry: Record<string, unknown> & { id: string }) {
+    const at = await this.byCode(code);
+    return this.change(
+      at.id,
+      { id: 0, name: `stolik ${at.table}` },
+      (s) => enterDeal(s, at.round, at.table, device, entry),
+      {
+        director: false,
+        entry: entry.id,
+      },
+    );
+  }
+
+  /** A second phone at the table confirms a deal. */
+  async hallConfirm(code: string, device: string, deal: number) {
+    const at = await this.byCode(code);
+    return this.change(
+      at.id,
+      { id: 0, name: `stolik ${at.table}` },
+      (s) => confirmDeal(s, at.round, at.table, deal, device),
+      {
+        director: false,
+      },
+    );
+  }
+
+  /** The director confirms a deal entered at a table. */
+  directorConfirm(id: string, actor: Actor, round: number, table: number, deal: number) {
+    return this.change(id, actor, (s) => confirmDeal(s, round, table, deal, 'director'));
   }
 }
 

@@ -17,9 +17,23 @@ export interface TournamentState {
   accounts: Record<string, number>;
   /** Online: rounds where the director let bots play for absent players. */
   bots: number[];
+  /** In the hall: each table's code and the deals its phones entered, by `${round}:${table}`. */
+  hall: Record<string, HallTable>;
 }
 
-export const emptyState = (): TournamentState => ({ started: 0, games: {}, accounts: {}, bots: [] });
+/** A deal entered on a table's phone: the entry (entry.ts, with its id), who entered and who confirmed it. */
+export interface HallDeal {
+  entry: Record<string, unknown> & { id: string };
+  device: string;
+  confirmedBy: string | null;
+}
+
+export interface HallTable {
+  code: string;
+  deals: HallDeal[];
+}
+
+export const emptyState = (): TournamentState => ({ started: 0, games: {}, accounts: {}, bots: [], hall: {} });
 
 export interface Stored {
   id: string;
@@ -43,6 +57,8 @@ export interface Change {
   body: unknown;
   t?: Tournament;
   state?: TournamentState;
+  /** Hall tables' codes made with this change. */
+  codes?: { code: string; round: number; table: number }[];
 }
 
 export class TournamentStore {
@@ -144,6 +160,11 @@ export class TournamentStore {
             .execute();
           if (entry)
             await trx.insertInto('tournament_entry').values({ tournament_id: from.id, entry_id: entry, seq }).execute();
+          for (const c of change.codes ?? [])
+            await trx
+              .insertInto('tournament_code')
+              .values({ code: c.code, tournament_id: from.id, round: c.round, table_no: c.table })
+              .execute();
         }),
       );
     } catch (e) {
@@ -161,6 +182,12 @@ export class TournamentStore {
       .where('entry_id', '=', entry)
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  /** The tournament table a code opens, or null. */
+  async byCode(code: string) {
+    const row = await this.db.selectFrom('tournament_code').selectAll().where('code', '=', code).executeTakeFirst();
+    return row ? { id: row.tournament_id, round: row.round, table: row.table_no } : null;
   }
 
   async events(id: string) {

@@ -14,7 +14,8 @@ export function drawable(s: Stored): number | null {
   return null;
 }
 
-export function tournamentView(s: Stored): TournamentView {
+/** `director`: the hall tables' codes are shown (they let a phone write into a protocol). */
+export function tournamentView(s: Stored, director = false): TournamentView {
   const { file, format, names } = s.t;
   const ranked = standingsJson(standings(s.t));
   return {
@@ -34,6 +35,7 @@ export function tournamentView(s: Stored): TournamentView {
         complete: isComplete(t, format),
         protocol: t.protocol,
         ...(s.state.games[`${i + 1}:${t.table}`] ? { game: s.state.games[`${i + 1}:${t.table}`] } : {}),
+        ...hallOf(s, i + 1, t.table, t.protocol.length, director),
       }));
       return { round: i + 1, started: s.state.started > i, complete: tables.every((t) => t.complete), tables };
     }),
@@ -48,4 +50,10 @@ export function tournamentView(s: Stored): TournamentView {
     drawable: drawable(s),
     createdAt: s.createdAt,
   };
+}
+
+function hallOf(s: Stored, round: number, table: number, written: number, director: boolean) {
+  const hall = s.state.hall[`${round}:${table}`];
+  if (!hall) return {};
+  return { pending: hall.deals.length - written, ...(director ? { code: hall.code } : {}) };
 }

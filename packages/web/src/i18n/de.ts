@@ -150,6 +150,8 @@ export const de: Dict = {
     ERR_PLAYERS: 'Die Spielerliste oder die Sitzordnung stimmt nicht.',
     ERR_PROTOCOL: 'Diese Protokollzeile stimmt nicht (z. B. ergibt die Summe nicht null).',
     ERR_ROUND: 'Diese Runde kann jetzt nicht ausgelost, begonnen oder eingetragen werden.',
+    ERR_SAME_DEVICE:
+      'Ein Spiel bestätigt ein zweiter Spieler am Tisch auf einem anderen Telefon (oder die Turnierleitung).',
   },
   errPassword: 'Das Passwort braucht mindestens 8 Zeichen.',
   errName: 'Name: 2 bis 24 Zeichen — Buchstaben, Ziffern, Leerzeichen, _ . -',

@@ -148,6 +148,7 @@ export const en: Dict = {
     ERR_PLAYERS: 'The list of players or the seating does not add up.',
     ERR_PROTOCOL: 'This protocol row does not add up (e.g. it does not sum to zero).',
     ERR_ROUND: 'This round cannot be drawn, started or written now.',
+    ERR_SAME_DEVICE: 'A deal is confirmed by a second player at the table, on another phone (or by the director).',
   },
   errPassword: 'The password needs at least 8 characters.',
   errName: 'Name: 2 to 24 characters — letters, digits, space, _ . -',

@@ -153,6 +153,7 @@ export const pl = {
     ERR_PLAYERS: 'Lista graczy albo rozstawienie się nie zgadza.',
     ERR_PROTOCOL: 'Ten wiersz protokołu się nie zgadza (np. suma nie wynosi zero).',
     ERR_ROUND: 'Tej rundy nie można teraz losować, zaczynać ani zapisywać.',
+    ERR_SAME_DEVICE: 'Rozdanie potwierdza drugi gracz przy stoliku, na innym telefonie (albo sędzia).',
   } satisfies Record<ErrorCode, string>,
   errPassword: 'Hasło musi mieć co najmniej 8 znaków.',
   errName: 'Nazwa: od 2 do 24 znaków — litery, cyfry, spacja, _ . -',
