@@ -145,5 +145,104 @@ for (const database of DATABASES) {
       expect(html).toContain('Stolik');
       expect([...errors, ...pub.errors, ...proj.errors]).toEqual([]);
     });
+
+    it('a hall tournament of 8: two phones enter whole rounds by their codes, one offline for a while; the director confirms and corrects; the projector shows the final standings', async () => {
+      const server = await start(database.env());
+      const { page: director, errors } = await open(server.url);
+      await director.evaluate(() =>
+        fetch('/api/register', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Sędzia Hinz', password: 'kaszëbë-1234' }),
+        }),
+      );
+      const created = await director.evaluate(() =>
+        fetch('/api/tournaments', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: 'Turniej w remizie',
+            format: { format: 'znin', rounds: 2, deals: { 4: 3 } },
+            mode: 'hall',
+            players: 'Ala\nBeata\nCezary\nDorota\nEdmund\nFranek\nGrażyna\nHenryk',
+          }),
+        }).then((r) => r.json()),
+      );
+      const id = created.tournament.id as string;
+      await director.goto(`${server.url}/#/tournament/${id}/director`);
+      await director.reload();
+      const phones = await Promise.all([open(server.url, PHONE), open(server.url, PHONE)]);
+      const rows = [
+        [6, -2, -2, -2],
+        [-4, 4, -4, 4],
+        [2, 2, -2, -2],
+      ];
+      for (const round of [1, 2]) {
+        await director.getByRole('button', { name: `Losuj rundę ${round}`, exact: true }).click();
+        await director.getByRole('button', { name: `Rozpocznij rundę ${round}` }).click();
+        await expect.poll(() => director.locator('section.round').first().locator('.seating .code').count()).toBe(2);
+        const codes = await director
+          .locator('section.round')
+          .first()
+          .locator('.seating .code')
+          .allInnerTexts()
+          .then((x) => x.map((c) => c.trim()));
+        expect(codes).toHaveLength(2);
+        await Promise.all(
+          phones.map(async ({ page, context }, k) => {
+            await page.goto(`${server.url}/#/hall/${codes[k]}`);
+            await page.getByRole('button', { name: 'Liczbami' }).click();
+            for (const [d, row] of rows.entries()) {
+              // The second phone loses its connection for its second and third deals of round 1.
+              if (k === 1 && round === 1 && d === 1) await context.setOffline(true);
+              const inputs = page.locator('.pad-numbers input[inputmode=numeric]');
+              for (const [s, v] of row.entries()) await inputs.nth(s).fill(String(v));
+              if (k === 0 && round === 1 && d === 1) await shot(page, 'hall-entry-360.png');
+              await page.getByRole('button', { name: 'Zapisz rozdanie' }).click();
+            }
+            if (k === 1 && round === 1) {
+              await expect.poll(() => page.locator('.banner').innerText()).toContain('2 rozdania czekają');
+              await shot(page, 'hall-offline-360.png');
+              await context.setOffline(false);
+              await page.evaluate(() => window.dispatchEvent(new Event('online')));
+            }
+            await expect.poll(() => page.locator('.hall-rows tbody tr').count(), { timeout: 20_000 }).toBe(3);
+            expect(await page.locator('.banner').count()).toBe(0);
+            if (k === 0 && round === 1) await shot(page, 'hall-rows-360.png');
+          }),
+        );
+        // The director confirms what the tables entered.
+        await director.reload();
+        for (const table of [1, 2]) {
+          const box = director
+            .locator('section.round')
+            .first()
+            .locator('details.protocol')
+            .nth(table - 1);
+          await box.locator('summary').click();
+          await box.getByRole('button', { name: /Potwierdź 3 oczekujące rozdania/ }).click();
+          await expect.poll(() => box.locator('summary').innerText()).toContain('rozegrano 3 z 3 rozdań');
+        }
+      }
+      // Never lost, never doubled: every table has exactly its three rows.
+      const view = await (await fetch(`${server.url}/api/tournaments/${id}`)).json();
+      for (const r of view.tournament.rounds) for (const t of r.tables) expect(t.protocol).toEqual(rows);
+      // A correction by the director, kept in the history.
+      const box = director.locator('section.round').first().locator('details.protocol').first();
+      await box.getByRole('button', { name: 'Popraw' }).first().click();
+      await enterRow(director, 1, [8, -4, -2, -2]);
+      await director.getByLabel('Powód poprawki').fill('pomyłka w zapisie');
+      await box.getByRole('button', { name: 'Zapisz' }).click();
+      await expect.poll(() => director.locator('.history').innerText()).toContain('pomyłka w zapisie');
+      const proj = await open(`${server.url}/#/tournament/${id}/projector`);
+      await expect.poll(() => proj.page.locator('.standings.big tbody tr').count()).toBe(8);
+      const final = (await (await fetch(`${server.url}/api/tournaments/${id}`)).json()).tournament;
+      expect(final.rounds.every((r: { complete: boolean }) => r.complete)).toBe(true);
+      const shown = await proj.page.locator('.standings.big tbody tr td:nth-child(2)').allInnerTexts();
+      expect(shown).toEqual(final.standings.slice(0, 8).map((r: { name: string }) => r.name));
+      await shot(proj.page, 'tournament-projector-final-1280.png');
+      expect(await accessibilityProblems(phones[0].page)).toEqual([]);
+      expect([...errors, ...phones.flatMap((p) => p.errors), ...proj.errors]).toEqual([]);
+    });
   });
 }

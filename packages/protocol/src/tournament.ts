@@ -79,6 +79,8 @@ export interface TournamentTableView {
   code?: string;
   /** In the hall: deals entered at the table and not yet confirmed. */
   pending?: number;
+  /** In the hall: the table's phone enters its deals (the director then confirms or corrects them). */
+  phone?: boolean;
 }
 
 export interface TournamentRoundView {
@@ -156,6 +158,8 @@ export const DirectorConfirmRequest = z.object({ round, table, deal: z.number().
 export interface HallRowView {
   deal: number;
   id: string;
+  /** The entry as made (words or small points): with the queued ones, a phone works out the next deal offline. */
+  entry: unknown;
   scores: (number | null)[];
   bokRound: boolean;
   offence: boolean;

@@ -9,6 +9,7 @@ import { Rules } from './ui/Rules.js';
 import { Start } from './ui/Start.js';
 import { TableScreen } from './ui/Table.js';
 import { DirectorPage, Tournaments } from './ui/tournament/Director.js';
+import { HallCode, HallTable } from './ui/tournament/Hall.js';
 import { Projector, TournamentPage } from './ui/tournament/Public.js';
 import { SeasonPage } from './ui/tournament/Season.js';
 
@@ -23,6 +24,10 @@ export function App() {
     <Projector id={arg} />
   ) : screen === 'tournament' && arg && sub !== 'director' ? (
     <TournamentPage id={arg} />
+  ) : screen === 'hall' && arg ? (
+    <HallTable code={arg} />
+  ) : screen === 'hall' ? (
+    <HallCode />
   ) : screen === 'season' && arg ? (
     <SeasonPage director={Number(arg)} />
   ) : screen === 'pad' ? (

@@ -53,6 +53,8 @@ export function enterDeal(
   const hall = tableAt(s, round, table);
   const t = s.t.file.rounds[round - 1]!.tables[table - 1]!;
   const deals = s.t.format.deals[t.players.length as TableSize];
+  if (hall.deals.length === 0 && t.protocol.length > 0)
+    throw new GameError('ERR_ROUND', `the director enters the deals of table ${table}`);
   if (hall.deals.length >= deals)
     throw new GameError('ERR_ROUND', `table ${table} has entered all its ${deals} deals of round ${round}`);
   const pad = must(padAdd(padOf(s, round, table, hall), entry));
@@ -123,6 +125,7 @@ export function hallView(s: Stored, round: number, table: number, device: string
     rows: pad.rows.map((r, deal) => ({
       deal,
       id: hall.deals[deal]!.entry.id,
+      entry: hall.deals[deal]!.entry,
       scores: r.scores,
       bokRound: r.bokRound,
       offence: r.offence !== null,

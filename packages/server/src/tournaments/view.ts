@@ -35,7 +35,7 @@ export function tournamentView(s: Stored, director = false): TournamentView {
         complete: isComplete(t, format),
         protocol: t.protocol,
         ...(s.state.games[`${i + 1}:${t.table}`] ? { game: s.state.games[`${i + 1}:${t.table}`] } : {}),
-        ...hallOf(s, i + 1, t.table, t.protocol.length, director),
+        ...hallOf(s, i + 1, t.table, director),
       }));
       return { round: i + 1, started: s.state.started > i, complete: tables.every((t) => t.complete), tables };
     }),
@@ -52,8 +52,12 @@ export function tournamentView(s: Stored, director = false): TournamentView {
   };
 }
 
-function hallOf(s: Stored, round: number, table: number, written: number, director: boolean) {
+function hallOf(s: Stored, round: number, table: number, director: boolean) {
   const hall = s.state.hall[`${round}:${table}`];
   if (!hall) return {};
-  return { pending: hall.deals.length - written, ...(director ? { code: hall.code } : {}) };
+  return {
+    pending: hall.deals.filter((d) => d.confirmedBy === null).length,
+    phone: hall.deals.length > 0,
+    ...(director ? { code: hall.code } : {}),
+  };
 }

@@ -179,6 +179,21 @@ export const de: Dict = {
   yes: 'ja',
   no: 'nein',
   tour: {
+    hall: 'Tischprotokoll',
+    hallCode: 'Tischcode',
+    hallOpen: 'Protokoll öffnen',
+    hallHint:
+      'Den Code jedes Tisches gibt die Turnierleitung (er steht auch auf der Sitzordnung). Ein Konto ist nicht nötig.',
+    hallConfirmHint: 'Ein zweiter Spieler am Tisch bestätigt jedes Spiel auf seinem Telefon (oder die Turnierleitung).',
+    hallLink: (code: string) => `Telefon des Tisches: Code ${code}`,
+    confirm: 'Bestätigen',
+    confirmAll: (n: number) => `${count('de', n, { one: 'wartendes Spiel', other: 'wartende Spiele' })} bestätigen`,
+    confirmedMark: 'bestätigt',
+    awaiting: 'wartet auf Bestätigung',
+    queued: (n: number) =>
+      `Keine Verbindung: ${count('de', n, { one: 'Spiel wartet', other: 'Spiele warten' })} auf diesem Telefon auf das Senden.`,
+    tableDone: 'Alle Spiele dieses Tisches sind eingetragen.',
+    offenceMark: 'Verstoß',
     tournaments: 'Turniere',
     mine: 'Meine Turniere',
     none: 'Sie leiten noch kein Turnier.',

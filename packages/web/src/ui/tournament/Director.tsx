@@ -329,6 +329,11 @@ function Protocol({
     setEditing(d);
     setRow(table.protocol[d]!.map((v) => (v === null ? '' : String(v))));
   };
+  /** The deals entered at the table and not yet in the protocol, confirmed in order by the director. */
+  const confirmWaiting = async (n: number) => {
+    // The unconfirmed deals are among the first `deals + n` entered; confirming a confirmed one changes nothing.
+    for (let deal = 0; deal < table.deals + n; deal++) await act('confirm', { round, table: table.table, deal });
+  };
   const save = () =>
     (editing === null
       ? act('rows', { round, table: table.table, row: values, id: entryId() })
@@ -343,6 +348,14 @@ function Protocol({
       <summary>
         {w.tour.table(table.table)} · {w.tour.progress(table.deals, table.of)}
       </summary>
+      {table.code && (
+        <p>
+          <a href={`#/hall/${table.code}`}>{w.tour.hallLink(table.code)}</a>
+        </p>
+      )}
+      {(table.pending ?? 0) > 0 && (
+        <button onClick={() => confirmWaiting(table.pending!)}>{w.tour.confirmAll(table.pending!)}</button>
+      )}
       <table>
         <thead>
           <tr>
@@ -371,7 +384,7 @@ function Protocol({
           ))}
         </tbody>
       </table>
-      {(editing !== null || (mode === 'hall' && !table.complete)) && (
+      {(editing !== null || (mode === 'hall' && !table.complete && !table.phone)) && (
         <div class="row wrap entry">
           <span>
             {w.tour.deal} {num(lang.value, deal + 1)}

@@ -31,7 +31,7 @@ export function Standings({ rows, big = false }: { rows: TournamentStandingView[
   const w = t();
   const n = (x: number) => num(lang.value, x);
   return (
-    <div class="standings-wrap">
+    <div class="standings-wrap" tabIndex={0} role="region" aria-label={w.tour.standings}>
       <table class={big ? 'standings big' : 'standings'}>
         <thead>
           <tr>
@@ -74,7 +74,10 @@ export function Seating({ round }: { round: TournamentRoundView }) {
         {round.tables.flatMap((tb) =>
           tb.players.map((p, seat) => (
             <tr key={p.id} class={seat === 0 ? 'first' : ''}>
-              <td>{seat === 0 ? num(lang.value, tb.table) : ''}</td>
+              <td>
+                {seat === 0 ? num(lang.value, tb.table) : ''}
+                {seat === 1 && tb.code && <span class="code">{tb.code}</span>}
+              </td>
               <td>{num(lang.value, seat + 1)}</td>
               <td>{p.name}</td>
             </tr>
