@@ -106,7 +106,9 @@ export function HallTable({ code }: { code: string }) {
     };
   }, [code]);
   useEffect(() => {
-    if (refused.value) (setError(errorText(refused.value)), (refused.value = null));
+    if (!refused.value) return;
+    setError(errorText(refused.value));
+    refused.value = null;
   }, [refused.value]);
   if (!view)
     return (
