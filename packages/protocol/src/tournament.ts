@@ -182,3 +182,8 @@ export interface HallView {
 export interface HallAnswer {
   hall: HallView;
 }
+
+/** GET /api/me/tournaments: the online tournaments one joined, with the table waiting for him now. */
+export interface MyTournamentsAnswer {
+  tournaments: { id: string; name: string; round: number | null; table: number | null; game: string | null }[];
+}

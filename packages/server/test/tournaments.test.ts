@@ -239,6 +239,15 @@ for (const database of DATABASES) {
           players: { id: string }[];
         }[];
         expect(tables.every((t) => /^[\w-]{6,}$/.test(t.game))).toBe(true);
+        // The lobby's notice tells each person his table.
+        for (const [k, c] of people.entries()) {
+          const notice = (await c.http('GET', '/api/me/tournaments')).body.tournaments;
+          const pid = started.body.tournament.players[4 + k].id;
+          const seat = tables.find((t) => t.players.some((p) => p.id === pid))!;
+          expect(notice).toEqual([
+            { id, name: 'Turniej w sieci', round, table: tables.indexOf(seat) + 1, game: seat.game },
+          ]);
+        }
         await Promise.all(
           people.map(async (c, k) => {
             const mine = tables.find((t) => t.players.some((p) => p.id === started.body.tournament.players[4 + k].id))!;

@@ -8,6 +8,7 @@ import {
   DrawRequest,
   HALL_CODE,
   type HallAnswer,
+  type MyTournamentsAnswer,
   HallConfirmRequest,
   HallEntryRequest,
   ImportTournamentRequest,
@@ -22,6 +23,7 @@ import {
 } from '@baska/protocol';
 import {
   type ProtocolLang,
+  isComplete,
   type Tournament,
   makeTournament,
   protocolPage,
@@ -96,6 +98,25 @@ export function tournamentRoutes(app: FastifyInstance, services: Services, tourn
     const me = await director(services, req);
     const body = parse(ImportTournamentRequest, req.body);
     return answer(await tournaments.load(await tournaments.import(me, body.file, body.mode)));
+  });
+  /** The lobby's notice: the online tournaments one joined, and his table in the round being played. */
+  app.get('/api/me/tournaments', async (req): Promise<MyTournamentsAnswer> => {
+    const me = await who(services.accounts, req);
+    const out: MyTournamentsAnswer['tournaments'] = [];
+    for (const id of await tournaments.store.joinedBy(me.id)) {
+      const s = await tournaments.load(id);
+      const round = s.state.started;
+      const mine = s.t.file.rounds[round - 1]?.tables.find((t) => t.players.includes(`u${me.id}`));
+      const playing = mine && !isComplete(mine, s.t.format) ? mine : undefined;
+      out.push({
+        id,
+        name: s.name,
+        round: playing ? round : null,
+        table: playing?.table ?? null,
+        game: (playing && s.state.games[`${round}:${playing.table}`]) ?? null,
+      });
+    }
+    return { tournaments: out };
   });
   /** A director's season: his tournaments ranked together (best `season.best` of them). */
   app.get('/api/tournaments/season', async (req, reply) => {

@@ -33,6 +33,11 @@ export type TournamentTables = {
     entry_id: string;
     seq: number;
   };
+  /** Who joined which online tournament (the lobby's notice of one's table). */
+  tournament_player: {
+    tournament_id: string;
+    player_id: number;
+  };
   /** A hall table's short code for its phone. */
   tournament_code: {
     code: string;
@@ -80,6 +85,14 @@ export async function migrateTournaments(db: Db, _dialect: Dialect): Promise<voi
     .addColumn('seq', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('tournament_entry_pk', ['tournament_id', 'entry_id'])
     .execute();
+  await t.schema
+    .createTable('tournament_player')
+    .ifNotExists()
+    .addColumn('tournament_id', 'text', (c) => c.notNull())
+    .addColumn('player_id', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('tournament_player_pk', ['tournament_id', 'player_id'])
+    .execute();
+  await sql`create index if not exists tournament_player_by_player on tournament_player (player_id)`.execute(db);
   await t.schema
     .createTable('tournament_code')
     .ifNotExists()

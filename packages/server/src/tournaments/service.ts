@@ -267,7 +267,13 @@ export class Tournaments {
         file.players.push({ id: pid, name: player.name });
         const state = structuredClone(s.state);
         state.accounts[pid] = player.id;
-        return { kind: 'joined', body: { player: { id: pid, name: player.name } }, t: check(file), state };
+        return {
+          kind: 'joined',
+          body: { player: { id: pid, name: player.name } },
+          t: check(file),
+          state,
+          joined: player.id,
+        };
       },
       { director: false },
     );

@@ -59,6 +59,8 @@ export interface Change {
   state?: TournamentState;
   /** Hall tables' codes made with this change. */
   codes?: { code: string; round: number; table: number }[];
+  /** An account that joined with this change. */
+  joined?: number;
 }
 
 export class TournamentStore {
@@ -160,6 +162,11 @@ export class TournamentStore {
             .execute();
           if (entry)
             await trx.insertInto('tournament_entry').values({ tournament_id: from.id, entry_id: entry, seq }).execute();
+          if (change.joined !== undefined)
+            await trx
+              .insertInto('tournament_player')
+              .values({ tournament_id: from.id, player_id: change.joined })
+              .execute();
           for (const c of change.codes ?? [])
             await trx
               .insertInto('tournament_code')
@@ -188,6 +195,19 @@ export class TournamentStore {
   async byCode(code: string) {
     const row = await this.db.selectFrom('tournament_code').selectAll().where('code', '=', code).executeTakeFirst();
     return row ? { id: row.tournament_id, round: row.round, table: row.table_no } : null;
+  }
+
+  /** The tournaments an account joined, newest first. */
+  async joinedBy(player: number) {
+    const rows = await this.db
+      .selectFrom('tournament_player')
+      .innerJoin('tournament', 'tournament.id', 'tournament_player.tournament_id')
+      .select(['tournament.id', 'tournament.created_at'])
+      .where('tournament_player.player_id', '=', player)
+      .orderBy('tournament.created_at', 'desc')
+      .limit(20)
+      .execute();
+    return rows.map((r) => r.id);
   }
 
   async events(id: string) {

@@ -179,6 +179,9 @@ export const de: Dict = {
   yes: 'ja',
   no: 'nein',
   tour: {
+    lobbyNotice: (name: string, round: number, table: number) =>
+      `${name}: Runde ${num('de', round)} — Tisch ${num('de', table)} wartet auf Sie.`,
+    lobbyOpen: 'Zum Tisch',
     hall: 'Tischprotokoll',
     hallCode: 'Tischcode',
     hallOpen: 'Protokoll öffnen',

@@ -176,6 +176,9 @@ export const en: Dict = {
   yes: 'yes',
   no: 'no',
   tour: {
+    lobbyNotice: (name: string, round: number, table: number) =>
+      `${name}: round ${num('en', round)} — table ${num('en', table)} is waiting for you.`,
+    lobbyOpen: 'To the table',
     hall: 'Table protocol',
     hallCode: 'Table code',
     hallOpen: 'Open the protocol',

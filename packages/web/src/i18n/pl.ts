@@ -182,6 +182,9 @@ export const pl = {
   yes: 'tak',
   no: 'nie',
   tour: {
+    lobbyNotice: (name: string, round: number, table: number) =>
+      `${name}: runda ${num('pl', round)} — czeka na ciebie stolik ${num('pl', table)}.`,
+    lobbyOpen: 'Do stolika',
     hall: 'Protokół stolika',
     hallCode: 'Kod stolika',
     hallOpen: 'Otwórz protokół',

@@ -7,6 +7,7 @@ import { errorText, lang, t } from '../i18n.js';
 import { OPTION_TEXT, SWITCHES, rulesLine } from '../options.js';
 import { go } from '../store.js';
 import { LevelOptions } from './LevelOptions.js';
+import { TournamentNotice } from './tournament/Notice.js';
 
 export function Lobby() {
   const w = t();
@@ -24,6 +25,7 @@ export function Lobby() {
   }, []);
   return (
     <main class="lobby">
+      <TournamentNotice />
       <section aria-labelledby="open-h">
         <div class="row spread">
           <h2 id="open-h">{w.openTables}</h2>
