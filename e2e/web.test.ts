@@ -8,7 +8,7 @@ import { type Browser, type BrowserContext, type Page, chromium } from 'playwrig
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Running, start, stopAll } from '../packages/server/test/harness.js';
-import { ARTIFACTS, CHROMIUM, accessibilityProblems } from './browser.js';
+import { ARTIFACTS, CHROMIUM, accessibilityProblems, afterVersion, moveIfMyTurn, playUntil } from './browser.js';
 import { de } from '../packages/web/src/i18n/de.js';
 import { en } from '../packages/web/src/i18n/en.js';
 import { pl } from '../packages/web/src/i18n/pl.js';
@@ -83,55 +83,6 @@ async function touchDrag(page: Page, from: string, to: string) {
 
 const hand = (page: Page) => page.$$eval('.hand .card', (b) => b.map((x) => x.getAttribute('data-card')!));
 const trickCards = (page: Page) => page.$$eval('.trick .played', (d) => d.map((x) => x.getAttribute('aria-label')!));
-
-/** Do `move`, then wait until the table has moved on from the version it was at. */
-async function afterVersion(page: Page, move: () => Promise<void>) {
-  const version = await page.getAttribute('.table-screen', 'data-version');
-  await move();
-  await page.waitForFunction(
-    (v) => document.querySelector('.table-screen')?.getAttribute('data-version') !== v,
-    version,
-  );
-}
-
-/**
- * Make one move if it is this page's turn: a call (`prefer` first when offered, else pass) or the
- * first playable card. Returns what was done, or null.
- */
-async function moveIfMyTurn(page: Page, prefer?: (call: string) => boolean): Promise<string | null> {
-  const calls = await page.$$eval('.calls button', (b) => b.map((x) => x.getAttribute('data-call')!));
-  if (calls.length) {
-    const call = calls.find((c) => prefer?.(c)) ?? (calls.includes('pass') ? 'pass' : calls[0]!);
-    await afterVersion(page, () => page.click(`.calls button[data-call="${call}"]`));
-    return call;
-  }
-  const playable = await page.$$eval('.hand .card.playable', (b) => b.map((x) => x.getAttribute('data-card')!));
-  if (playable.length) {
-    await afterVersion(page, () => page.click(`.hand .card[data-card="${playable[0]}"]`));
-    return playable[0]!;
-  }
-  return null;
-}
-
-/**
- * Play this page's seat until `done` holds. `done` is checked again once it is our turn, when nothing
- * can move until we do, so a state that lasts only while we think is not missed.
- */
-async function playUntil(page: Page, done: () => Promise<boolean>, ms = 60_000) {
-  const until = Date.now() + ms;
-  const myTurn = async () =>
-    (await page.$('.calls button')) !== null || (await page.$('.hand .card.playable')) !== null;
-  for (;;) {
-    if (await done()) return;
-    if (Date.now() > until) throw new Error('the game did not reach the expected state');
-    if (!(await myTurn())) {
-      await page.waitForTimeout(50);
-      continue;
-    }
-    if (await done()) return;
-    await moveIfMyTurn(page);
-  }
-}
 
 /** The words of a dictionary's values (its phrases said for a few counts), lower case, 4 letters or more. */
 function dictWords(d: object): Set<string> {

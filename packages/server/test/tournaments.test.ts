@@ -317,7 +317,7 @@ for (const database of DATABASES) {
       const id = created.body.tournament.id as string;
       await dir.http('POST', `/api/tournaments/${id}/draw`, { round: 1 });
       const started = (await dir.http('POST', `/api/tournaments/${id}/start`, { round: 1 })).body.tournament;
-      const [code1, code2] = started.rounds[0].tables.map((t: { code: string }) => t.code) as string[];
+      const [code1, code2] = started.rounds[0].tables.map((t: { code: string }) => t.code) as [string, string];
       expect(code1).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
       // The codes are the director's: the public page does not show them.
       const anyone = new Client(server.url);
