@@ -4,12 +4,17 @@
 // an entry (shown in the history); the public page in another browser updates by itself; the
 // projector view shows the standings. Screenshots at phone and desktop sizes in e2e/artifacts/
 // (and in BASKA_SHOTS when set); axe-core checks the pages against WCAG 2 A and AA.
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type Browser, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, start, stopAll } from '../packages/server/test/harness.js';
-import { ARTIFACTS, CHROMIUM, accessibilityProblems } from './browser.js';
+import { ARTIFACTS, CHROMIUM, accessibilityProblems, playUntil } from './browser.js';
+
+const BASKA = fileURLToPath(new URL('../packages/cli/bin/baska.js', import.meta.url));
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -243,6 +248,94 @@ for (const database of DATABASES) {
       await shot(proj.page, 'tournament-projector-final-1280.png');
       expect(await accessibilityProblems(phones[0].page)).toEqual([]);
       expect([...errors, ...phones.flatMap((p) => p.errors), ...proj.errors]).toEqual([]);
+    });
+
+    it('an online tournament of 8: four people join and play from their browsers with bots for typed names; the page ranks as `baska tournament standings`', async () => {
+      const server = await start({ ...database.env(), BASKA_BOT_DELAY_MS: '0' });
+      const { page: director, errors } = await open(server.url);
+      await director.evaluate(() =>
+        fetch('/api/register', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Sędzia Sieci', password: 'kaszëbë-1234' }),
+        }),
+      );
+      const created = await director.evaluate(() =>
+        fetch('/api/tournaments', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: 'Turniej w sieci',
+            format: { format: 'znin', rounds: 2, deals: { 4: 1 } },
+            mode: 'online',
+            players: 'Bot Ala\nBot Olek\nBot Ela\nBot Kuba',
+          }),
+        }).then((r) => r.json()),
+      );
+      const id = created.tournament.id as string;
+      const people = await Promise.all(
+        ['Kaszub', 'Kociewiak', 'Gburka', 'Zaboracz'].map(() => open(server.url, PHONE)),
+      );
+      for (const [k, p] of ['Kaszub', 'Kociewiak', 'Gburka', 'Zaboracz'].entries()) {
+        await people[k]!.page.fill('input[name=nickname]', p);
+        await people[k]!.page.click('form button.primary');
+        await people[k]!.page.waitForSelector('form.create');
+        await people[k]!.page.goto(`${server.url}/#/tournament/${id}`);
+        await people[k]!.page.getByRole('button', { name: 'Zapisz się do turnieju' }).click();
+        await expect.poll(() => people[k]!.page.locator('main').innerText()).toContain('Jesteś zapisany.');
+      }
+      await director.goto(`${server.url}/#/tournament/${id}/director`);
+      await director.reload();
+      for (const round of [1, 2]) {
+        await director.getByRole('button', { name: `Losuj rundę ${round}`, exact: true }).click();
+        await director.getByLabel('Za nieobecnych gra komputer (zaznaczone w protokole)').check();
+        await director.getByRole('button', { name: `Rozpocznij rundę ${round}` }).click();
+        await expect
+          .poll(() => director.locator('section.round').first().locator('h2').innerText())
+          .toContain('w toku');
+        await Promise.all(
+          people.map(async ({ page }, k) => {
+            // The lobby tells each person his table; the tournament page leads to it.
+            await page.goto(`${server.url}/#/`);
+            await expect
+              .poll(() => page.locator('.tournament-notice').innerText(), { timeout: 15_000 })
+              .toContain(`runda ${round}`);
+            if (k === 0 && round === 1) await shot(page, 'tournament-lobby-notice-360.png');
+            await page.goto(`${server.url}/#/tournament/${id}`);
+            await page.getByRole('link', { name: /Twój stolik/ }).click();
+            await page.waitForSelector('.table-screen');
+            await playUntil(
+              page,
+              async () => (await page.locator('h2', { hasText: 'Koniec gry' }).count()) > 0,
+              90_000,
+            );
+          }),
+        );
+        await expect
+          .poll(
+            async () =>
+              (await (await fetch(`${server.url}/api/tournaments/${id}`)).json()).tournament.rounds[round - 1].complete,
+            {
+              timeout: 15_000,
+            },
+          )
+          .toBe(true);
+        await director.reload();
+      }
+      const page = (await (await fetch(`${server.url}/api/tournaments/${id}`)).json()).tournament;
+      const path = join(mkdtempSync(join(tmpdir(), 'baska-t-')), 't.json');
+      writeFileSync(path, await (await fetch(`${server.url}/api/tournaments/${id}/file`)).text());
+      const cli = JSON.parse(
+        execFileSync(process.execPath, [BASKA, 'tournament', 'standings', path, '--json'], { encoding: 'utf8' }),
+      );
+      expect(page.standings).toEqual(cli.standings.map(({ placesCount: _, ...row }: { placesCount: unknown }) => row));
+      // The public page shows those standings.
+      const pub = people[0]!.page;
+      await pub.goto(`${server.url}/#/tournament/${id}`);
+      await expect
+        .poll(() => pub.locator('.standings tbody tr td:nth-child(2)').allInnerTexts())
+        .toEqual(page.standings.map((r: { name: string }) => r.name));
+      expect([...errors, ...people.flatMap((p) => p.errors)]).toEqual([]);
     });
   });
 }
