@@ -185,7 +185,9 @@ for (const database of DATABASES) {
       for (const round of [1, 2]) {
         await director.getByRole('button', { name: `Losuj rundę ${round}`, exact: true }).click();
         await director.getByRole('button', { name: `Rozpocznij rundę ${round}` }).click();
-        await expect.poll(() => director.locator('section.round').first().locator('.seating .code').count()).toBe(2);
+        await expect
+          .poll(() => director.locator('section.round').first().locator('.seating .code').count(), { timeout: 15_000 })
+          .toBe(2);
         const codes = await director
           .locator('section.round')
           .first()
@@ -206,7 +208,9 @@ for (const database of DATABASES) {
               await page.getByRole('button', { name: 'Zapisz rozdanie' }).click();
             }
             if (k === 1 && round === 1) {
-              await expect.poll(() => page.locator('.banner').innerText()).toContain('2 rozdania czekają');
+              await expect
+                .poll(() => page.locator('.banner').innerText(), { timeout: 10_000 })
+                .toContain('2 rozdania czekają');
               await shot(page, 'hall-offline-360.png');
               await context.setOffline(false);
               await page.evaluate(() => window.dispatchEvent(new Event('online')));
@@ -226,7 +230,10 @@ for (const database of DATABASES) {
             .nth(table - 1);
           await box.locator('summary').click();
           await box.getByRole('button', { name: /Potwierdź 3 oczekujące rozdania/ }).click();
-          await expect.poll(() => box.locator('summary').innerText()).toContain('rozegrano 3 z 3 rozdań');
+          // The confirmations are one request each: give a loaded machine time.
+          await expect
+            .poll(() => box.locator('summary').innerText(), { timeout: 30_000 })
+            .toContain('rozegrano 3 z 3 rozdań');
         }
       }
       // Never lost, never doubled: every table has exactly its three rows.
@@ -238,7 +245,9 @@ for (const database of DATABASES) {
       await enterRow(director, 1, [8, -4, -2, -2]);
       await director.getByLabel('Powód poprawki').fill('pomyłka w zapisie');
       await box.getByRole('button', { name: 'Zapisz' }).click();
-      await expect.poll(() => director.locator('.history').innerText()).toContain('pomyłka w zapisie');
+      await expect
+        .poll(() => director.locator('.history').innerText(), { timeout: 10_000 })
+        .toContain('pomyłka w zapisie');
       const proj = await open(`${server.url}/#/tournament/${id}/projector`);
       await expect.poll(() => proj.page.locator('.standings.big tbody tr').count()).toBe(8);
       const final = (await (await fetch(`${server.url}/api/tournaments/${id}`)).json()).tournament;
