@@ -1,4 +1,4 @@
-// What the browser tests share: Debian's Chromium, where screenshots go, and axe-core's checks.
+// What the browser tests share: Debian's Chromium, where screenshots go, and axe-core's checks (playing a seat through the table screen: play.ts).
 import { fileURLToPath } from 'node:url';
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';

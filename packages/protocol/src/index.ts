@@ -34,11 +34,18 @@ export const ERROR_CODES = [
   'ERR_RATED', // a rated table refuses this: bots, guests, changed rules or hints
   'ERR_CLAIM', // a claim that the rest of the play could still change (RULES §7); nothing changes
   'ERR_INTERNAL', // the server failed; nothing was changed
+  'ERR_NOT_DIRECTOR', // only the tournament's director may do this
+  'ERR_JSON', // an imported tournament file is not JSON
+  'ERR_FORMAT', // a tournament format the core refuses
+  'ERR_RULES', // game rules the engine refuses
+  'ERR_PLAYERS', // a list of players, or a seating, the core refuses
+  'ERR_PROTOCOL', // a protocol row the core refuses (not summing to zero, a wrong seat count…)
+  'ERR_ROUND', // a round that cannot be drawn, started or written now
+  'ERR_SAME_DEVICE', // a deal confirmed by the phone that entered it
   'ERR_ENTRY', // a deal's entry is malformed or impossible (score pads, protocols)
   'ERR_SUM', // typed small points that do not sum to zero
   'ERR_OFFENCE', // an offence the rules do not punish so
   'ERR_PAD', // a score pad's names or first dealer are wrong
-  'ERR_RULES', // unknown rules or options
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -407,4 +414,5 @@ export interface ProfileAnswer {
   stats: PlayerStats;
   games: HistoryGame[];
 }
+export * from './tournament.js';
 export * from './pads.js';

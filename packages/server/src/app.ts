@@ -32,6 +32,9 @@ import { Buckets } from './limits.js';
 import { profileRoutes } from './profile/routes.js';
 import { Ratings } from './ratings/store.js';
 import { SqlStorage } from './storage-sql.js';
+import { OnlineRounds } from './tournaments/online.js';
+import { tournamentRoutes } from './tournaments/routes.js';
+import { Tournaments } from './tournaments/service.js';
 
 export async function startServer(config: Config) {
   const log = pino({ level: config.logLevel });
@@ -111,6 +114,16 @@ export async function startServer(config: Config) {
   archiveRoutes(app, services);
   ratingRoutes(app, services, new Ratings(db));
   profileRoutes(app, services, db);
+  const tournaments = new Tournaments(db);
+  const online = new OnlineRounds(games, tournaments, log);
+  tournaments.games = online;
+  // Every game event reaches the sockets first (the hub), then a tournament table's protocol.
+  const tell = games.listener;
+  games.listener = (room, event, version) => {
+    tell(room, event, version);
+    online.observe(room);
+  };
+  tournamentRoutes(app, services, tournaments);
   padRoutes(app, services, new Pads(db));
 
   // The browser client: the web package's production build (npm ci and npm run build make it).

@@ -9,6 +9,7 @@ import { type Generated, Kysely, PostgresDialect, SqliteDialect, sql } from 'kys
 import pg from 'pg';
 import { legacyKey, nameKey } from './names.js';
 import { type RatingTables, migrateRatings } from './ratings/schema.js';
+import { migrateTournaments } from './tournaments/schema.js';
 import { migratePads } from './pads/store.js';
 
 export interface Database extends RatingTables {
@@ -160,6 +161,7 @@ export async function migrate(db: Db, dialect: Dialect): Promise<void> {
     .execute();
   await sql`create index if not exists game_player_by_player on game_player (player_id)`.execute(db);
   await migrateRatings(db);
+  await migrateTournaments(db, dialect);
   await migratePads(db, dialect);
 }
 

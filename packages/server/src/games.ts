@@ -162,6 +162,44 @@ export class Games {
     return session.room;
   }
 
+  /**
+   * A table whose seats are given and which starts at once (a tournament round's table): each seat a
+   * person (by account) or a bot. The owner (the director) need not sit at it.
+   */
+  async createSeated(
+    owner: { id: number; name: string },
+    settings: Settings,
+    seats: ({ player: number; name: string; guest: boolean } | { bot: Level })[],
+    id = randomBytes(9).toString('base64url'),
+  ): Promise<Room> {
+    const rules = resolveRules(settings.rulesSpec);
+    if (!rules.ok) throw new GameError('ERR_RULES', rules.error.message);
+    if (seats.length !== 4) throw new GameError('ERR_PLAYERS', 'a table on this server seats four');
+    const row: TableRow = {
+      id,
+      owner: owner.id,
+      settings: JSON.stringify(settings),
+      public: settings.public,
+      createdAt: new Date().toISOString(),
+    };
+    const seed = this.opts.tableSeed ?? randomBytes(12).toString('base64url');
+    const rng = this.opts.tableSeed ? new SeededRng(`${seed}:dealer`) : new CryptoRng();
+    const events: StoredEvent[] = [
+      { type: 'created', owner: owner.id, ownerName: owner.name },
+      ...seats.map((x, seat): StoredEvent =>
+        'bot' in x
+          ? { type: 'seated', seat, player: null, name: x.bot, bot: x.bot }
+          : { type: 'seated', seat, player: x.player, name: x.name, bot: null, guest: x.guest },
+      ),
+      { type: 'started', seed, dealer: randomInt(rng, 4) },
+    ];
+    await this.storage.createTable(row, events, {
+      lines: seats.flatMap((x, seat) => ('bot' in x ? [] : [{ player: x.player, seat, total: 0, deals: 0 }])),
+    });
+    // Loaded like a table after a restart: the first deal is dealt and the clocks and bots start.
+    return this.room(row.id);
+  }
+
   async sit(id: string, player: { id: number; name: string; guest?: boolean }, seat: number): Promise<Room> {
     const s = await this.session(id);
     await s.command((draft, emit) => {

@@ -33,6 +33,11 @@ export interface Settings {
   rated?: boolean;
   /** Hints allowed (issue 18): the game is played with hints, never rated; absent: no hints. */
   hints?: boolean;
+  /**
+   * A tournament table: it ends after exactly `deals` deals, a bok-round owed or under way cut short,
+   * as the format fixes a table's deals (spec/tournament.md). Others finish a bok-round first.
+   */
+  exactDeals?: boolean;
 }
 
 /** An event as the log stores it (the server's own: a deal event holds the hands). */
@@ -300,9 +305,13 @@ export class Room {
   get over(): boolean {
     const t = this.table;
     if (this.status !== 'playing' || !t) return false;
-    const enough = this.settings.deals > 0 && t.deals.length >= this.settings.deals && t.bokDealsLeft === 0;
+    const enough =
+      this.settings.deals > 0 &&
+      t.deals.length >= this.settings.deals &&
+      (this.settings.exactDeals === true || t.bokDealsLeft === 0);
     const nobody = this.seats.every((s) => s.player === null || s.away);
-    return enough || nobody;
+    // A tournament table plays its deals even with nobody at it: the clocks move for the absent.
+    return enough || (nobody && this.settings.exactDeals !== true);
   }
 
   /**

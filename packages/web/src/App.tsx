@@ -10,10 +10,14 @@ import { Profile } from './ui/Profile.js';
 import { Rules } from './ui/Rules.js';
 import { Start } from './ui/Start.js';
 import { TableScreen } from './ui/table/TableScreen.js';
+import { DirectorPage, Tournaments } from './ui/tournament/Director.js';
+import { HallCode, HallTable } from './ui/tournament/Hall.js';
+import { Projector, TournamentPage } from './ui/tournament/Public.js';
+import { SeasonPage } from './ui/tournament/Season.js';
 
 export function App() {
   const w = t();
-  const [screen, arg] = route.value;
+  const [screen, arg, sub] = route.value;
   const body = !meLoaded.value ? (
     <main>…</main>
   ) : screen === 'rules' ? (
@@ -22,12 +26,26 @@ export function App() {
     <Leaderboard family={arg === 'kop' ? 'kop' : 'baska'} />
   ) : screen === 'player' && arg ? (
     <Profile id={Number(arg)} />
+  ) : screen === 'tournament' && arg && sub === 'projector' ? (
+    <Projector id={arg} />
+  ) : screen === 'tournament' && arg && sub !== 'director' ? (
+    <TournamentPage id={arg} />
+  ) : screen === 'hall' && arg ? (
+    <HallTable code={arg} />
+  ) : screen === 'hall' ? (
+    <HallCode />
+  ) : screen === 'season' && arg ? (
+    <SeasonPage director={Number(arg)} />
   ) : screen === 'pad' ? (
     <PadLazy path={route.value.slice(1)} />
   ) : !me.value ? (
     <Start />
   ) : screen === 't' && arg ? (
     <TableScreen id={arg} />
+  ) : screen === 'tournament' && arg ? (
+    <DirectorPage id={arg} />
+  ) : screen === 'tournaments' ? (
+    <Tournaments />
   ) : screen === 'archive' ? (
     <Archive />
   ) : screen === 'replay' && arg ? (
@@ -35,6 +53,8 @@ export function App() {
   ) : (
     <Lobby />
   );
+  // The projector shows standings only: no header, no controls.
+  if (screen === 'tournament' && sub === 'projector' && arg) return <Projector id={arg} />;
   return (
     <>
       <header>
@@ -46,6 +66,7 @@ export function App() {
           {me.value && <a href="#/archive">{w.archive}</a>}
           {me.value && <a href={`#/player/${me.value.id}`}>{w.myProfile}</a>}
           <a href="#/ratings/baska">{w.ranking}</a>
+          {me.value && <a href="#/tournaments">{w.tour.tournaments}</a>}
           <a href="#/pad">{w.pad.nav}</a>
           <a href="#/rules/standard">{w.rules}</a>
         </nav>

@@ -14,6 +14,9 @@ import type {
   RecordAnswer,
   TableAnswer,
   TablesAnswer,
+  TournamentAnswer,
+  TournamentEventsAnswer,
+  TournamentsAnswer,
 } from '@baska/protocol';
 
 export type { HistoryGame };
@@ -63,4 +66,26 @@ export const api = {
     call<LeaderboardAnswer>('GET', `/api/ratings/${encodeURIComponent(family)}?page=${page}&size=25`),
   profile: (player: number) => call<ProfileAnswer>('GET', `/api/players/${player}/profile`),
   ratings: (player: number) => call<PlayerRatingsAnswer>('GET', `/api/players/${player}/ratings`),
+  tournaments: () => call<TournamentsAnswer>('GET', '/api/tournaments'),
+  tournament: (id: string) => call<TournamentAnswer>('GET', `/api/tournaments/${id}`),
+  createTournament: (body: Record<string, unknown>) => call<TournamentAnswer>('POST', '/api/tournaments', body),
+  importTournament: (file: string, mode: string) =>
+    call<TournamentAnswer>('POST', '/api/tournaments/import', { file, mode }),
+  /** A director's action (players, withdraw, draw, reseat, start, rows, corrections) or a player's join. */
+  tournamentAct: (id: string, action: string, body: Record<string, unknown> = {}) =>
+    call<TournamentAnswer>('POST', `/api/tournaments/${id}/${action}`, body),
+  tournamentEvents: (id: string) => call<TournamentEventsAnswer>('GET', `/api/tournaments/${id}/events`),
+  season: (director: number) =>
+    call<{
+      tournaments: { id: string; name: string }[];
+      standings: {
+        place: number;
+        player: string;
+        name: string;
+        score: number;
+        total: number;
+        played: number;
+        results: (number | null)[];
+      }[];
+    }>('GET', `/api/tournaments/season?director=${director}`),
 };

@@ -8,6 +8,7 @@ import { errorText, lang, t } from '../i18n.js';
 import { OPTION_TEXT, SWITCHES, rulesLine } from '../options.js';
 import { go, me } from '../store.js';
 import { LevelOptions } from './LevelOptions.js';
+import { TournamentNotice } from './tournament/Notice.js';
 
 export function Lobby() {
   const w = t();
@@ -31,6 +32,7 @@ export function Lobby() {
   return (
     <main class="lobby">
       {mine.length > 0 && <MyTables games={mine} />}
+      <TournamentNotice />
       <section aria-labelledby="open-h">
         <div class="row spread">
           <h2 id="open-h">{w.openTables}</h2>

@@ -1,0 +1,189 @@
+// Tournaments on the server (issue 17): what the director and the tables send, and what the server
+// answers. The tournament file itself (docs/spec/tournament.md) is checked by @baska/tournament;
+// these schemas only bound the shapes and sizes at the edge.
+import { z } from 'zod';
+
+export const TOURNAMENT_MODES = ['online', 'hall'] as const;
+export type TournamentMode = (typeof TOURNAMENT_MODES)[number];
+
+const playerId = z.string().min(1).max(64);
+const round = z.number().int().min(1).max(100);
+const table = z.number().int().min(1).max(1000);
+/** A deal's small points by seat; null for the dealer who sits out at a table of five. */
+const points = z.array(z.number().int().min(-1_000_000).max(1_000_000).nullable()).min(4).max(5);
+/** A list of players as typed, pasted or read from a CSV (the core's parsePlayers reads it). */
+const playerList = z.string().max(200_000);
+
+export const CreateTournamentRequest = z
+  .object({
+    name: z.string().trim().min(1).max(120),
+    /** A preset name, or `{"format": preset, …options}` (docs/spec/tournament.md "Format options"). */
+    format: z.union([z.string().max(40), z.record(z.unknown())]).default('znin'),
+    /** A rules preset, or `{"preset": …, …options}`. */
+    rules: z.union([z.string().max(40), z.record(z.unknown())]).default('znin'),
+    mode: z.enum(TOURNAMENT_MODES).default('hall'),
+    players: playerList.optional(),
+  })
+  .strict();
+export type CreateTournament = z.infer<typeof CreateTournamentRequest>;
+
+/** A tournament file to start a tournament from (export and import). */
+export const ImportTournamentRequest = z
+  .object({ file: z.string().min(2).max(2_000_000), mode: z.enum(TOURNAMENT_MODES).default('hall') })
+  .strict();
+
+export const AddPlayersRequest = z.object({ players: playerList.min(1) }).strict();
+export const WithdrawRequest = z.object({ player: playerId }).strict();
+export const DrawRequest = z.object({ round }).strict();
+/** Swap two players of a drawn round that has not started (a reseat by hand). */
+export const ReseatRequest = z.object({ round, a: playerId, b: playerId }).strict();
+export const StartRoundRequest = z
+  .object({
+    round,
+    /** Online: a seat whose player is absent is played by a bot (marked). */ bots: z.boolean().default(false),
+  })
+  .strict();
+/** A deal's row entered for a table (by the director, or by the table's phone with its code). */
+export const RowRequest = z
+  .object({
+    round,
+    table,
+    row: points,
+    /** Chosen by the sender once per entry, so a row sent twice (a lost answer, an offline queue) is written once. */
+    id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  })
+  .strict();
+/** A correction of a protocol entry by the director; the old row stays in the event log. */
+export const CorrectRequest = z
+  .object({
+    round,
+    table,
+    /** The row (deal) from 0. */
+    deal: z.number().int().min(0).max(1000),
+    row: points,
+    reason: z.string().max(200).default(''),
+  })
+  .strict();
+
+/** One table of a round as everyone may see it: names, progress and the protocol's rows. */
+export interface TournamentTableView {
+  table: number;
+  players: { id: string; name: string }[];
+  deals: number;
+  of: number;
+  complete: boolean;
+  protocol: (number | null)[][];
+  /** Online: the server's game played at this table. */
+  game?: string;
+  /** In the hall: the table's code for its phone (told to the director only). */
+  code?: string;
+  /** In the hall: deals entered at the table and not yet confirmed. */
+  pending?: number;
+  /** In the hall: the table's phone enters its deals (the director then confirms or corrects them). */
+  phone?: boolean;
+}
+
+export interface TournamentRoundView {
+  round: number;
+  started: boolean;
+  complete: boolean;
+  tables: TournamentTableView[];
+}
+
+export interface TournamentStandingView {
+  place: number;
+  player: string;
+  name: string;
+  bigPoints: number;
+  smallPoints: number;
+  tournamentPoints: number;
+}
+
+/** A change to a tournament, with who made it and when (corrections are kept and shown). */
+export interface TournamentEventView {
+  seq: number;
+  kind: string;
+  by: string;
+  at: string;
+  body: unknown;
+}
+
+export interface TournamentView {
+  id: string;
+  name: string;
+  mode: TournamentMode;
+  director: { id: number; name: string };
+  version: number;
+  format: { preset: string; rounds: number; deals: { 4: number; 5: number } };
+  players: { id: string; name: string }[];
+  rounds: TournamentRoundView[];
+  standings: TournamentStandingView[];
+  /** The next round the director may draw, or null. */
+  drawable: number | null;
+  createdAt: string;
+}
+
+export interface TournamentAnswer {
+  tournament: TournamentView;
+}
+export interface TournamentsAnswer {
+  tournaments: { id: string; name: string; mode: TournamentMode; createdAt: string }[];
+}
+export interface TournamentEventsAnswer {
+  events: TournamentEventView[];
+}
+
+// ---- The hall: a table's protocol on a phone, by the table's short code (no account) ----
+
+/** A phone's own id, made once and kept in its browser: who entered a deal, who confirmed it. */
+const device = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+/** A table's code: six letters and digits, without the ones that are easy to misread (0/O, 1/I/L). */
+export const HALL_CODE = /^[2-9A-HJKMNP-Z]{6}$/;
+
+/** POST /api/hall/:code/entries: a deal in words (`words`) or as small points (`scores`, `tie`). */
+export const HallEntryRequest = z
+  .object({
+    id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+    device,
+    words: z.unknown().optional(),
+    scores: z.unknown().optional(),
+    tie: z.unknown().optional(),
+  })
+  .strict();
+/** POST /api/hall/:code/confirm: a second phone at the table confirms a deal (from 0). */
+export const HallConfirmRequest = z.object({ device, deal: z.number().int().min(0).max(1000) }).strict();
+/** POST /api/tournaments/:id/confirm: the director confirms a deal entered at a table. */
+export const DirectorConfirmRequest = z.object({ round, table, deal: z.number().int().min(0).max(1000) }).strict();
+
+export interface HallRowView {
+  deal: number;
+  id: string;
+  /** The entry as made (words or small points): with the queued ones, a phone works out the next deal offline. */
+  entry: unknown;
+  scores: (number | null)[];
+  bokRound: boolean;
+  offence: boolean;
+  confirmed: boolean;
+  /** Entered by the phone that asked (it cannot confirm its own deal). */
+  mine: boolean;
+}
+
+export interface HallView {
+  tournament: string;
+  round: number;
+  table: number;
+  names: string[];
+  rules: unknown;
+  of: number;
+  rows: HallRowView[];
+  next: { deal: number; dealer: number; out: number | null; inBokRound: boolean };
+}
+
+export interface HallAnswer {
+  hall: HallView;
+}
+
+/** GET /api/me/tournaments: the online tournaments one joined, with the table waiting for him now. */
+export interface MyTournamentsAnswer {
+  tournaments: { id: string; name: string; round: number | null; table: number | null; game: string | null }[];
+}

@@ -1,0 +1,137 @@
+// The hall: each table of a started round has a short code; the phone that opens it enters the
+// deals in the game's words or as small points (entry.ts, through a score pad, so bok-rounds follow
+// RULES §5 by themselves), and a second phone at the table, or the director, confirms each one.
+// Confirmed deals go into the tournament file in order; an unconfirmed deal stops the ones after it.
+import { randomInt } from 'node:crypto';
+import type { HallView } from '@baska/protocol';
+import { type Pad, type TableSize, newPad, padAdd, padNext, withDeals } from '@baska/tournament';
+import { GameError } from '../errors.js';
+import { must } from './must.js';
+import type { Change, HallTable, Stored } from './store.js';
+
+/** Letters and digits nobody misreads on a phone or a printed sheet (no 0/O, 1/I/L). */
+const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+/** A table's code: 6 of 31 signs, about 30 bits; the HTTP limits make guessing one slow. */
+export const newCode = () => Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+
+/** The codes of a hall round's tables, made when it starts. */
+export function hallCodes(s: Stored, round: number): { code: string; round: number; table: number }[] {
+  return s.t.file.rounds[round - 1]!.tables.map((t) => ({ code: newCode(), round, table: t.table }));
+}
+
+/** The table's deals as a score pad (seat labels for names: players' names may repeat in a hall). */
+export function padOf(s: Stored, round: number, table: number, hall: HallTable): Pad {
+  const size = s.t.file.rounds[round - 1]!.tables[table - 1]!.players.length;
+  let pad = must(
+    newPad(
+      s.t.rules,
+      Array.from({ length: size }, (_, i) => String(i + 1)),
+    ),
+  );
+  for (const d of hall.deals) pad = must(padAdd(pad, d.entry));
+  return pad;
+}
+
+/** Where a code leads, checked: a hall table of a started round that is still being played. */
+export function tableAt(s: Stored, round: number, table: number): HallTable {
+  if (s.mode !== 'hall') throw new GameError('ERR_ROUND', 'this tournament is played online');
+  if (round > s.state.started) throw new GameError('ERR_ROUND', `round ${round} has not started`);
+  const hall = s.state.hall[`${round}:${table}`];
+  if (!hall) throw new GameError('ERR_NOT_FOUND', 'no such table');
+  return hall;
+}
+
+/** A phone's deal added to its table (not yet in the protocol: it waits for a confirmation). */
+export function enterDeal(
+  s: Stored,
+  round: number,
+  table: number,
+  device: string,
+  entry: Record<string, unknown> & { id: string },
+): Change {
+  const hall = tableAt(s, round, table);
+  const t = s.t.file.rounds[round - 1]!.tables[table - 1]!;
+  const deals = s.t.format.deals[t.players.length as TableSize];
+  if (hall.deals.length === 0 && t.protocol.length > 0)
+    throw new GameError('ERR_ROUND', `the director enters the deals of table ${table}`);
+  if (hall.deals.length >= deals)
+    throw new GameError('ERR_ROUND', `table ${table} has entered all its ${deals} deals of round ${round}`);
+  const pad = must(padAdd(padOf(s, round, table, hall), entry));
+  const state = structuredClone(s.state);
+  state.hall[`${round}:${table}`]!.deals.push({
+    entry: pad.entries.at(-1) as HallDeal['entry'],
+    device,
+    confirmedBy: null,
+  });
+  return {
+    kind: 'entered',
+    body: { round, table, deal: hall.deals.length, row: pad.rows.at(-1)!.scores, device: short(device) },
+    state,
+  };
+}
+
+type HallDeal = HallTable['deals'][number];
+
+/** A deal confirmed by another phone (or the director); the confirmed deals in order go into the file. */
+export function confirmDeal(s: Stored, round: number, table: number, deal: number, by: string): Change | null {
+  const hall = tableAt(s, round, table);
+  const d = hall.deals[deal];
+  if (!d) throw new GameError('ERR_PROTOCOL', `table ${table} has no deal ${deal + 1} entered`);
+  if (d.confirmedBy !== null) return null; // confirmed already: nothing changes
+  if (by !== 'director' && d.device === by)
+    throw new GameError('ERR_SAME_DEVICE', 'a second player at the table confirms a deal, on another phone');
+  const state = structuredClone(s.state);
+  const mine = state.hall[`${round}:${table}`]!;
+  mine.deals[deal]!.confirmedBy = by;
+  const pad = padOf(s, round, table, mine);
+  let confirmed = 0;
+  while (confirmed < mine.deals.length && mine.deals[confirmed]!.confirmedBy !== null) confirmed++;
+  const have = s.t.file.rounds[round - 1]!.tables[table - 1]!.protocol.length;
+  const fresh = pad.rows.slice(have, confirmed);
+  const t = fresh.length
+    ? must(
+        withDeals(
+          s.t,
+          round,
+          table,
+          fresh.map((r) => r.scores),
+          fresh.flatMap((r, i) => (r.bokRound ? [i] : [])),
+        ),
+      )
+    : undefined;
+  return {
+    kind: 'confirmed',
+    body: { round, table, deal, by: by === 'director' ? 'director' : short(by) },
+    state,
+    ...(t ? { t } : {}),
+  };
+}
+
+/** A phone's id shortened for the event log: enough to tell two phones apart, not enough to act as one. */
+const short = (device: string) => device.slice(0, 6);
+
+export function hallView(s: Stored, round: number, table: number, device: string | undefined): HallView {
+  const hall = tableAt(s, round, table);
+  const t = s.t.file.rounds[round - 1]!.tables[table - 1]!;
+  const pad = padOf(s, round, table, hall);
+  return {
+    tournament: s.name,
+    round,
+    table,
+    names: t.players.map((p) => s.t.names.get(p) ?? p),
+    rules: s.t.file.rules,
+    of: s.t.format.deals[t.players.length as TableSize],
+    rows: pad.rows.map((r, deal) => ({
+      deal,
+      id: hall.deals[deal]!.entry.id,
+      entry: hall.deals[deal]!.entry,
+      scores: r.scores,
+      bokRound: r.bokRound,
+      offence: r.offence !== null,
+      confirmed: hall.deals[deal]!.confirmedBy !== null,
+      mine: device !== undefined && hall.deals[deal]!.device === device,
+    })),
+    next: padNext(pad),
+  };
+}

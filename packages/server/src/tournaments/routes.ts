@@ -1,0 +1,231 @@
+// /api/tournaments: the director's actions (a signed-in, registered player), the public page's data,
+// the event log, and the files: the tournament file, standings and season as CSV, printable protocols.
+import {
+  AddPlayersRequest,
+  CorrectRequest,
+  CreateTournamentRequest,
+  DirectorConfirmRequest,
+  DrawRequest,
+  HALL_CODE,
+  type HallAnswer,
+  type MyTournamentsAnswer,
+  HallConfirmRequest,
+  HallEntryRequest,
+  ImportTournamentRequest,
+  type Player,
+  ReseatRequest,
+  RowRequest,
+  StartRoundRequest,
+  type TournamentAnswer,
+  type TournamentEventsAnswer,
+  type TournamentsAnswer,
+  WithdrawRequest,
+} from '@baska/protocol';
+import {
+  type ProtocolLang,
+  isComplete,
+  type Tournament,
+  makeTournament,
+  protocolPage,
+  season,
+  seasonCsv,
+  seasonJson,
+  standings,
+  standingsCsv,
+} from '@baska/tournament';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { SESSION_COOKIE } from '../accounts.js';
+import { GameError } from '../errors.js';
+import { type Services, parse, who } from '../http/context.js';
+import { hallView } from './hall.js';
+import type { Tournaments } from './service.js';
+import type { Stored } from './store.js';
+import { tournamentView } from './view.js';
+
+/** Lists of players and imported files are larger than a game's requests. */
+const BIG = { bodyLimit: 2_500_000 };
+
+const idOf = (req: FastifyRequest) => {
+  const id = (req.params as { id: string }).id;
+  if (!/^[A-Za-z0-9_-]{6,40}$/.test(id)) throw new GameError('ERR_NOT_FOUND', `no tournament ${id}`);
+  return id;
+};
+
+/** A director is a registered player: a season gathers his tournaments under one lasting account. */
+async function director(services: Services, req: FastifyRequest): Promise<Player> {
+  const p = await who(services.accounts, req);
+  if (p.guest) throw new GameError('ERR_AUTH', 'register (or log in) to direct a tournament');
+  return p;
+}
+
+const answer = (s: Stored, director = false): TournamentAnswer => ({ tournament: tournamentView(s, director) });
+
+/** A file to save: its name from the tournament's, letters and digits only. */
+function download(reply: FastifyReply, name: string, ext: string, type: string, body: string) {
+  const base =
+    name
+      .normalize('NFKD')
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'turniej';
+  return reply.type(type).header('content-disposition', `attachment; filename="${base}.${ext}"`).send(body);
+}
+
+const ProtocolQuery = z
+  .object({ round: z.coerce.number().int().min(1).max(100), lang: z.enum(['pl', 'en', 'de']).default('pl') })
+  .strict();
+const SeasonQuery = z.object({ director: z.coerce.number().int().min(1), csv: z.enum(['1']).optional() }).strict();
+
+export function tournamentRoutes(app: FastifyInstance, services: Services, tournaments: Tournaments) {
+  app.get('/api/tournaments', async (req): Promise<TournamentsAnswer> => {
+    const me = await who(services.accounts, req);
+    const rows = await tournaments.store.byDirector(me.id);
+    return {
+      tournaments: rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        mode: r.mode as 'online' | 'hall',
+        createdAt: r.created_at,
+      })),
+    };
+  });
+  app.post('/api/tournaments', BIG, async (req): Promise<TournamentAnswer> => {
+    const me = await director(services, req);
+    const id = await tournaments.create(me, parse(CreateTournamentRequest, req.body));
+    return answer(await tournaments.load(id));
+  });
+  app.post('/api/tournaments/import', BIG, async (req): Promise<TournamentAnswer> => {
+    const me = await director(services, req);
+    const body = parse(ImportTournamentRequest, req.body);
+    return answer(await tournaments.load(await tournaments.import(me, body.file, body.mode)));
+  });
+  /** The lobby's notice: the online tournaments one joined, and his table in the round being played. */
+  app.get('/api/me/tournaments', async (req): Promise<MyTournamentsAnswer> => {
+    const me = await who(services.accounts, req);
+    const out: MyTournamentsAnswer['tournaments'] = [];
+    for (const id of await tournaments.store.joinedBy(me.id)) {
+      const s = await tournaments.load(id);
+      const round = s.state.started;
+      const mine = s.t.file.rounds[round - 1]?.tables.find((t) => t.players.includes(`u${me.id}`));
+      const playing = mine && !isComplete(mine, s.t.format) ? mine : undefined;
+      out.push({
+        id,
+        name: s.name,
+        round: playing ? round : null,
+        table: playing?.table ?? null,
+        game: (playing && s.state.games[`${round}:${playing.table}`]) ?? null,
+      });
+    }
+    return { tournaments: out };
+  });
+  /** A director's season: his tournaments ranked together (best `season.best` of them). */
+  app.get('/api/tournaments/season', async (req, reply) => {
+    const q = parse(SeasonQuery, req.query);
+    const rows = await tournaments.store.byDirector(q.director);
+    const loaded: Tournament[] = [];
+    for (const r of [...rows].reverse()) loaded.push((await tournaments.load(r.id)).t);
+    const ranked = season(loaded);
+    if (q.csv) return download(reply, 'sezon', 'csv', 'text/csv; charset=utf-8', seasonCsv(ranked));
+    return { tournaments: [...rows].reverse().map((r) => ({ id: r.id, name: r.name })), ...seasonJson(ranked) };
+  });
+
+  app.get('/api/tournaments/:id', async (req): Promise<TournamentAnswer> => {
+    const s = await tournaments.load(idOf(req));
+    const viewer = await services.accounts.byToken(req.cookies[SESSION_COOKIE]);
+    return answer(s, viewer?.id === s.directorId);
+  });
+  app.get('/api/tournaments/:id/events', async (req): Promise<TournamentEventsAnswer> => {
+    const events = await tournaments.store.events(idOf(req));
+    return {
+      events: events.map((e) => ({
+        seq: e.seq,
+        kind: e.kind,
+        by: e.player_name,
+        at: e.created_at,
+        body: JSON.parse(e.body) as unknown,
+      })),
+    };
+  });
+  app.get('/api/tournaments/:id/file', async (req, reply) => {
+    const s = await tournaments.load(idOf(req));
+    return download(reply, s.name, 'json', 'application/json; charset=utf-8', makeTournament(s.t.file));
+  });
+  app.get('/api/tournaments/:id/standings.csv', async (req, reply) => {
+    const s = await tournaments.load(idOf(req));
+    return download(reply, s.name, 'csv', 'text/csv; charset=utf-8', standingsCsv(standings(s.t)));
+  });
+  /** Every table's protocol of a round on A4 pages (blank or filled), to print. */
+  app.get('/api/tournaments/:id/protocols', async (req, reply) => {
+    const s = await tournaments.load(idOf(req));
+    const q = parse(ProtocolQuery, req.query);
+    if (!s.t.file.rounds[q.round - 1]) throw new GameError('ERR_ROUND', `round ${q.round} is not drawn`);
+    // The core's page carries its own print style inline; nothing else may run or load in it.
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(protocolPage(s.t, q.round, undefined, q.lang as ProtocolLang));
+  });
+
+  /** A signed-in player (a guest too) enters an online tournament. */
+  app.post('/api/tournaments/:id/join', async (req): Promise<TournamentAnswer> => {
+    const id = idOf(req);
+    return answer(await tournaments.join(id, await who(services.accounts, req)));
+  });
+
+  const act = (path: string, run: (id: string, me: Player, body: unknown) => Promise<Stored>, big = false) =>
+    app.post(`/api/tournaments/:id/${path}`, big ? BIG : {}, async (req): Promise<TournamentAnswer> => {
+      const id = idOf(req);
+      const me = await director(services, req);
+      return answer(await run(id, me, req.body), true);
+    });
+  act('players', (id, me, b) => tournaments.addPlayers(id, me, parse(AddPlayersRequest, b).players), true);
+  act('withdraw', (id, me, b) => tournaments.withdraw(id, me, parse(WithdrawRequest, b).player));
+  act('draw', (id, me, b) => tournaments.draw(id, me, parse(DrawRequest, b).round));
+  act('reseat', (id, me, b) => {
+    const r = parse(ReseatRequest, b);
+    return tournaments.reseat(id, me, r.round, r.a, r.b);
+  });
+  act('start', (id, me, b) => {
+    const r = parse(StartRoundRequest, b);
+    return tournaments.start(id, me, r.round, r.bots);
+  });
+  act('rows', (id, me, b) => {
+    const r = parse(RowRequest, b);
+    return tournaments.addRow(id, me, r.round, r.table, r.row, r.id);
+  });
+  act('confirm', (id, me, b) => {
+    const r = parse(DirectorConfirmRequest, b);
+    return tournaments.directorConfirm(id, me, r.round, r.table, r.deal);
+  });
+  act('corrections', (id, me, b) => {
+    const r = parse(CorrectRequest, b);
+    return tournaments.correct(id, me, r.round, r.table, r.deal, r.row, r.reason);
+  });
+
+  // The hall: a table's phone, by its code, with no account.
+  const codeOf = (req: FastifyRequest) => {
+    const code = String((req.params as { code: string }).code).toUpperCase();
+    if (!HALL_CODE.test(code)) throw new GameError('ERR_NOT_FOUND', 'no table has this code');
+    return code;
+  };
+  const hallAnswer = async (code: string, device?: string): Promise<HallAnswer> => {
+    const at = await tournaments.byCode(code);
+    return { hall: hallView(await tournaments.load(at.id), at.round, at.table, device) };
+  };
+  app.get('/api/hall/:code', async (req): Promise<HallAnswer> => {
+    const device = (req.query as { device?: unknown }).device;
+    return hallAnswer(codeOf(req), typeof device === 'string' ? device : undefined);
+  });
+  app.post('/api/hall/:code/entries', async (req): Promise<HallAnswer> => {
+    const code = codeOf(req);
+    const { device, ...entry } = parse(HallEntryRequest, req.body);
+    await tournaments.hallEnter(code, device, entry as Record<string, unknown> & { id: string });
+    return hallAnswer(code, device);
+  });
+  app.post('/api/hall/:code/confirm', async (req): Promise<HallAnswer> => {
+    const code = codeOf(req);
+    const body = parse(HallConfirmRequest, req.body);
+    await tournaments.hallConfirm(code, body.device, body.deal);
+    return hallAnswer(code, body.device);
+  });
+}

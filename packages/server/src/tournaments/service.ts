@@ -1,0 +1,325 @@
+// The director's actions on a tournament, each through the core (@baska/tournament) and written with
+// its event: create or import, players in and out, draw, reseat, start a round, protocol rows,
+// corrections. Only the director changes a tournament; a refusal is a coded error and changes nothing.
+import { randomBytes } from 'node:crypto';
+import type { CreateTournament, TournamentMode } from '@baska/protocol';
+import {
+  type Tournament,
+  type TournamentFile,
+  checkTournament,
+  drawInto,
+  isComplete,
+  parsePlayers,
+  parseTournament,
+  withDeals,
+} from '@baska/tournament';
+import type { Db } from '../db.js';
+import { GameError } from '../errors.js';
+import { confirmDeal, enterDeal, hallCodes } from './hall.js';
+import { must } from './must.js';
+import { type Actor, type Change, DuplicateEntry, type Stored, TournamentStore, emptyState } from './store.js';
+
+export { must } from './must.js';
+
+const check = (file: TournamentFile): Tournament => must(checkTournament(file));
+
+/** Online rounds: the server's games for a round's tables (online.ts). */
+export interface RoundGames {
+  start(s: Stored, round: number, bots: boolean): Promise<Record<string, string>>;
+}
+
+export class Tournaments {
+  readonly store: TournamentStore;
+  /** One change at a time per tournament in this process (the version check covers the others). */
+  private readonly locks = new Map<string, Promise<unknown>>();
+  games: RoundGames | null = null;
+
+  constructor(db: Db) {
+    this.store = new TournamentStore(db);
+  }
+
+  load(id: string): Promise<Stored> {
+    return this.store.load(id);
+  }
+
+  async create(director: Actor, req: CreateTournament): Promise<string> {
+    const players = req.players?.trim() ? must(parsePlayers(req.players)) : [];
+    const t = check({
+      name: req.name,
+      format: req.format,
+      rules: req.rules as TournamentFile['rules'],
+      seed: randomBytes(12).toString('base64url'),
+      players,
+      rounds: [],
+    });
+    return this.store.create(director, req.mode, t, emptyState(), 'created', {
+      name: req.name,
+      format: req.format,
+      rules: req.rules,
+      mode: req.mode,
+      players,
+    });
+  }
+
+  /** A tournament from its file: its drawn rounds count as started, so their protocols can go on. */
+  async import(director: Actor, text: string, mode: TournamentMode): Promise<string> {
+    const t = must(parseTournament(text));
+    if (!t.file.name?.trim()) t.file.name = 'Turniej';
+    const state = { ...emptyState(), started: t.file.rounds.length };
+    return this.store.create(director, mode, t, state, 'imported', { rounds: t.file.rounds.length });
+  }
+
+  /** Run `make` on the tournament as it is now and write what it returns, one change at a time. */
+  change(
+    id: string,
+    actor: Actor,
+    make: (s: Stored) => Change | null | Promise<Change | null>,
+    opts: { director?: boolean; entry?: string } = {},
+  ): Promise<Stored> {
+    const run = async (): Promise<Stored> => {
+      const s = await this.store.load(id);
+      if (opts.director !== false && s.directorId !== actor.id)
+        throw new GameError('ERR_NOT_DIRECTOR', 'only the tournament’s director may change it');
+      if (opts.entry && (await this.store.hasEntry(id, opts.entry))) return s; // sent again: written once
+      const change = await make(s);
+      if (!change) return s; // nothing to write
+      try {
+        await this.store.write(s, change, actor, opts.entry);
+      } catch (e) {
+        if (e instanceof DuplicateEntry) return this.store.load(id);
+        throw e;
+      }
+      return this.store.load(id);
+    };
+    const before = this.locks.get(id) ?? Promise.resolve();
+    const next = before.then(run, run);
+    const settled = next.catch(() => {});
+    this.locks.set(id, settled);
+    void settled.then(() => this.locks.get(id) === settled && this.locks.delete(id));
+    return next;
+  }
+
+  /** Late entries: players are added only while no round is drawn (every round seats every player). */
+  addPlayers(id: string, actor: Actor, text: string) {
+    return this.change(id, actor, (s) => {
+      noRoundDrawn(s, 'players are added');
+      const added = must(parsePlayers(text));
+      const file = structuredClone(s.t.file);
+      const taken = new Set(file.players.map((p) => p.id));
+      let next = 1;
+      for (const p of added) {
+        let pid = p.id;
+        // An id the list made up (p1, p2, …) or repeated moves to the next free one.
+        while (taken.has(pid)) pid = `p${next++}`;
+        taken.add(pid);
+        file.players.push({ id: pid, name: p.name });
+      }
+      return { kind: 'players-added', body: { players: file.players.slice(s.t.file.players.length) }, t: check(file) };
+    });
+  }
+
+  /** A withdrawal before the first round is drawn. */
+  withdraw(id: string, actor: Actor, player: string) {
+    return this.change(id, actor, (s) => {
+      noRoundDrawn(s, 'a player withdraws');
+      const gone = s.t.file.players.find((p) => p.id === player);
+      if (!gone) throw new GameError('ERR_PLAYERS', `no player "${player}" in this tournament`);
+      const file = structuredClone(s.t.file);
+      file.players = file.players.filter((p) => p.id !== player);
+      const state = structuredClone(s.state);
+      delete state.accounts[player];
+      return { kind: 'player-withdrawn', body: { player: gone }, t: check(file), state };
+    });
+  }
+
+  draw(id: string, actor: Actor, round: number) {
+    return this.change(id, actor, (s) => {
+      if (round <= s.state.started)
+        throw new GameError('ERR_ROUND', `round ${round} has started: it is not drawn again`);
+      const t = must(drawInto(s.t, round));
+      return { kind: 'drawn', body: { round, tables: t.file.rounds[round - 1]!.tables.map((x) => x.players) }, t };
+    });
+  }
+
+  /** Swap two players of a drawn round that has not started (a table that must change, by hand). */
+  reseat(id: string, actor: Actor, round: number, a: string, b: string) {
+    return this.change(id, actor, (s) => {
+      const r = s.t.file.rounds[round - 1];
+      if (!r) throw new GameError('ERR_ROUND', `round ${round} is not drawn`);
+      if (round <= s.state.started) throw new GameError('ERR_ROUND', `round ${round} has started: its seats are fixed`);
+      if (a === b) throw new GameError('ERR_PLAYERS', 'a player swaps with another player');
+      const file = structuredClone(s.t.file);
+      const seats = file.rounds[round - 1]!.tables.map((t) => t.players);
+      const find = (p: string) => {
+        for (const [ti, players] of seats.entries()) {
+          const i = players.indexOf(p);
+          if (i >= 0) return [ti, i] as const;
+        }
+        throw new GameError('ERR_PLAYERS', `no player "${p}" in round ${round}`);
+      };
+      const [ta, sa] = find(a);
+      const [tb, sb] = find(b);
+      seats[ta]![sa] = b;
+      seats[tb]![sb] = a;
+      return { kind: 'reseated', body: { round, a, b }, t: check(file) };
+    });
+  }
+
+  /** Start the next round: drawn, the one before complete; online, its games are created. */
+  start(id: string, actor: Actor, round: number, bots: boolean) {
+    return this.change(id, actor, async (s) => {
+      if (round !== s.state.started + 1)
+        throw new GameError('ERR_ROUND', `round ${s.state.started + 1} is the next to start, not ${round}`);
+      if (!s.t.file.rounds[round - 1]) throw new GameError('ERR_ROUND', `round ${round} is not drawn yet`);
+      const before = s.t.file.rounds[round - 2];
+      const open = before?.tables.find((t) => !isComplete(t, s.t.format));
+      if (open) throw new GameError('ERR_ROUND', `round ${round - 1}: table ${open.table} has not finished`);
+      const state = structuredClone(s.state);
+      state.started = round;
+      if (bots) state.bots.push(round);
+      let codes: Change['codes'];
+      if (s.mode === 'hall') {
+        codes = hallCodes(s, round);
+        for (const c of codes) state.hall[`${round}:${c.table}`] = { code: c.code, deals: [] };
+      }
+      if (s.mode === 'online') {
+        if (!this.games) throw new GameError('ERR_INTERNAL', 'online rounds are not available on this server');
+        Object.assign(state.games, await this.games.start(s, round, bots));
+      }
+      return { kind: 'started', body: { round, bots }, state, ...(codes ? { codes } : {}) };
+    });
+  }
+
+  /**
+   * A deal's row for a table of a started round (the director's entry). `entry` is the sender's id
+   * for it: the same id again is written once.
+   */
+  addRow(id: string, actor: Actor, round: number, table: number, row: (number | null)[], entry: string) {
+    return this.change(
+      id,
+      actor,
+      (s) => {
+        if (round > s.state.started) throw new GameError('ERR_ROUND', `round ${round} has not started`);
+        if (s.state.hall[`${round}:${table}`]?.deals.length)
+          throw new GameError('ERR_ROUND', `table ${table} enters its deals on its phone: confirm or correct them`);
+        const t = must(withDeals(s.t, round, table, [row]));
+        const deal = t.file.rounds[round - 1]!.tables[table - 1]!.protocol.length - 1;
+        return { kind: 'row', body: { round, table, deal, row }, t };
+      },
+      { entry },
+    );
+  }
+
+  /** The director's correction of an entry; the event keeps the row it replaced. */
+  correct(
+    id: string,
+    actor: Actor,
+    round: number,
+    table: number,
+    deal: number,
+    row: (number | null)[],
+    reason: string,
+  ) {
+    return this.change(id, actor, (s) => {
+      const target = s.t.file.rounds[round - 1]?.tables[table - 1];
+      if (!target) throw new GameError('ERR_ROUND', `round ${round} has no table ${table}`);
+      const was = target.protocol[deal];
+      if (!was) throw new GameError('ERR_PROTOCOL', `table ${table} of round ${round} has no deal ${deal + 1} yet`);
+      const file = structuredClone(s.t.file);
+      file.rounds[round - 1]!.tables[table - 1]!.protocol[deal] = row;
+      return { kind: 'corrected', body: { round, table, deal, was, row, reason }, t: check(file) };
+    });
+  }
+
+  /**
+   * The rows an online table has scored so far (all of them, in order): those not yet in the
+   * protocol are appended, so a repeated or late call writes each deal once.
+   */
+  syncPlayed(id: string, round: number, table: number, rows: (number | null)[][], bokDeals: number[]) {
+    const server = { id: 0, name: 'serwer' };
+    return this.change(
+      id,
+      server,
+      (s) => {
+        const have = s.t.file.rounds[round - 1]?.tables[table - 1]?.protocol.length ?? 0;
+        const fresh = rows.slice(have);
+        if (!fresh.length) return null;
+        const bok = bokDeals.filter((d) => d >= have).map((d) => d - have);
+        const t = must(withDeals(s.t, round, table, fresh, bok));
+        return { kind: 'played', body: { round, table, from: have, rows: fresh }, t };
+      },
+      { director: false },
+    );
+  }
+
+  /** A signed-in player enters an online tournament himself, before the first round is drawn. */
+  join(id: string, player: Actor & { guest: boolean }) {
+    return this.change(
+      id,
+      player,
+      (s) => {
+        if (s.mode !== 'online')
+          throw new GameError('ERR_ROUND', 'players join online tournaments; a hall tournament’s director lists them');
+        noRoundDrawn(s, 'players join');
+        const pid = `u${player.id}`;
+        if (s.state.accounts[pid] !== undefined) throw new GameError('ERR_PLAYERS', 'you have joined already');
+        const file = structuredClone(s.t.file);
+        file.players.push({ id: pid, name: player.name });
+        const state = structuredClone(s.state);
+        state.accounts[pid] = player.id;
+        return {
+          kind: 'joined',
+          body: { player: { id: pid, name: player.name } },
+          t: check(file),
+          state,
+          joined: player.id,
+        };
+      },
+      { director: false },
+    );
+  }
+
+  /** The table a hall code opens. */
+  async byCode(code: string) {
+    const at = code ? await this.store.byCode(code) : null;
+    if (!at) throw new GameError('ERR_NOT_FOUND', 'no table has this code');
+    return at;
+  }
+
+  /** A deal entered on a table's phone (`entry.id` makes a resend write it once). */
+  async hallEnter(code: string, device: string, entry: Record<string, unknown> & { id: string }) {
+    const at = await this.byCode(code);
+    return this.change(
+      at.id,
+      { id: 0, name: `stolik ${at.table}` },
+      (s) => enterDeal(s, at.round, at.table, device, entry),
+      {
+        director: false,
+        entry: entry.id,
+      },
+    );
+  }
+
+  /** A second phone at the table confirms a deal. */
+  async hallConfirm(code: string, device: string, deal: number) {
+    const at = await this.byCode(code);
+    return this.change(
+      at.id,
+      { id: 0, name: `stolik ${at.table}` },
+      (s) => confirmDeal(s, at.round, at.table, deal, device),
+      {
+        director: false,
+      },
+    );
+  }
+
+  /** The director confirms a deal entered at a table. */
+  directorConfirm(id: string, actor: Actor, round: number, table: number, deal: number) {
+    return this.change(id, actor, (s) => confirmDeal(s, round, table, deal, 'director'));
+  }
+}
+
+function noRoundDrawn(s: Stored, what: string) {
+  if (s.t.file.rounds.length > 0)
+    throw new GameError('ERR_ROUND', `${what} only before the first round is drawn (every round seats every player)`);
+}

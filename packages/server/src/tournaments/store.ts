@@ -1,0 +1,244 @@
+// A tournament's row and its event log: read one, and write a change together with the event that
+// records it (one transaction, against the version read, so two directors' tabs cannot both win).
+import { randomBytes } from 'node:crypto';
+import type { TournamentMode } from '@baska/protocol';
+import { type Tournament, type TournamentFile, checkTournament, makeTournament } from '@baska/tournament';
+import { type Db, isDuplicateKey, retryBusy } from '../db.js';
+import { GameError } from '../errors.js';
+import { tournamentDb } from './schema.js';
+
+/** The server's side of a tournament, beside the file. */
+export interface TournamentState {
+  /** Rounds started (1…started); rows are written only into started rounds. */
+  started: number;
+  /** Online: the server's game of each table, by `${round}:${table}`. */
+  games: Record<string, string>;
+  /** Online: the tournament's player id of each account that joined, by player id. */
+  accounts: Record<string, number>;
+  /** Online: rounds where the director let bots play for absent players. */
+  bots: number[];
+  /** In the hall: each table's code and the deals its phones entered, by `${round}:${table}`. */
+  hall: Record<string, HallTable>;
+}
+
+/** A deal entered on a table's phone: the entry (entry.ts, with its id), who entered and who confirmed it. */
+export interface HallDeal {
+  entry: Record<string, unknown> & { id: string };
+  device: string;
+  confirmedBy: string | null;
+}
+
+export interface HallTable {
+  code: string;
+  deals: HallDeal[];
+}
+
+export const emptyState = (): TournamentState => ({ started: 0, games: {}, accounts: {}, bots: [], hall: {} });
+
+export interface Stored {
+  id: string;
+  directorId: number;
+  directorName: string;
+  name: string;
+  mode: TournamentMode;
+  version: number;
+  createdAt: string;
+  t: Tournament;
+  state: TournamentState;
+}
+
+export interface Actor {
+  id: number;
+  name: string;
+}
+
+export interface Change {
+  kind: string;
+  body: unknown;
+  t?: Tournament;
+  state?: TournamentState;
+  /** Hall tables' codes made with this change. */
+  codes?: { code: string; round: number; table: number }[];
+  /** An account that joined with this change. */
+  joined?: number;
+}
+
+export class TournamentStore {
+  private readonly db;
+
+  constructor(db: Db) {
+    this.db = tournamentDb(db);
+  }
+
+  async load(id: string): Promise<Stored> {
+    const row = await this.db
+      .selectFrom('tournament')
+      .innerJoin('player', 'player.id', 'tournament.director_id')
+      .select([
+        'tournament.id',
+        'tournament.director_id',
+        'tournament.name',
+        'tournament.mode',
+        'tournament.file',
+        'tournament.state',
+        'tournament.version',
+        'tournament.created_at',
+        'player.name as director_name',
+      ])
+      .where('tournament.id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw new GameError('ERR_NOT_FOUND', `no tournament ${id}`);
+    const checked = checkTournament(JSON.parse(row.file));
+    if (!checked.ok) throw new Error(`tournament ${id}: its stored file does not check: ${checked.error.message}`);
+    return {
+      id: row.id,
+      directorId: row.director_id,
+      directorName: row.director_name,
+      name: row.name,
+      mode: row.mode as TournamentMode,
+      version: row.version,
+      createdAt: row.created_at,
+      t: checked.value,
+      state: { ...emptyState(), ...(JSON.parse(row.state) as Partial<TournamentState>) },
+    };
+  }
+
+  async create(
+    director: Actor,
+    mode: TournamentMode,
+    t: Tournament,
+    state: TournamentState,
+    kind: string,
+    body: unknown,
+  ) {
+    const id = randomBytes(9).toString('base64url');
+    const now = new Date().toISOString();
+    await retryBusy(() =>
+      this.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('tournament')
+          .values({
+            id,
+            director_id: director.id,
+            name: t.file.name ?? '',
+            mode,
+            file: makeTournament(t.file),
+            state: JSON.stringify(state),
+            version: 1,
+            created_at: now,
+          })
+          .execute();
+        await trx
+          .insertInto('tournament_event')
+          .values(event(id, 1, { kind, body }, director, now))
+          .execute();
+      }),
+    );
+    return id;
+  }
+
+  /** Write a change made against `from`; ERR_STALE when someone else wrote first. */
+  async write(from: Stored, change: Change, actor: Actor | null, entry?: string): Promise<void> {
+    const now = new Date().toISOString();
+    const seq = from.version + 1;
+    try {
+      await retryBusy(() =>
+        this.db.transaction().execute(async (trx) => {
+          const updated = await trx
+            .updateTable('tournament')
+            .set({
+              file: makeTournament((change.t ?? from.t).file as TournamentFile),
+              state: JSON.stringify(change.state ?? from.state),
+              version: seq,
+            })
+            .where('id', '=', from.id)
+            .where('version', '=', from.version)
+            .executeTakeFirst();
+          if (Number(updated.numUpdatedRows) !== 1)
+            throw new GameError('ERR_STALE', 'the tournament changed meanwhile; reload and try again');
+          await trx
+            .insertInto('tournament_event')
+            .values(event(from.id, seq, change, actor, now))
+            .execute();
+          if (entry)
+            await trx.insertInto('tournament_entry').values({ tournament_id: from.id, entry_id: entry, seq }).execute();
+          if (change.joined !== undefined)
+            await trx
+              .insertInto('tournament_player')
+              .values({ tournament_id: from.id, player_id: change.joined })
+              .execute();
+          for (const c of change.codes ?? [])
+            await trx
+              .insertInto('tournament_code')
+              .values({ code: c.code, tournament_id: from.id, round: c.round, table_no: c.table })
+              .execute();
+        }),
+      );
+    } catch (e) {
+      if (entry && isDuplicateKey(e)) throw new DuplicateEntry();
+      throw e;
+    }
+  }
+
+  /** Has a row with this id been written already? */
+  async hasEntry(id: string, entry: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('tournament_entry')
+      .select('seq')
+      .where('tournament_id', '=', id)
+      .where('entry_id', '=', entry)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The tournament table a code opens, or null. */
+  async byCode(code: string) {
+    const row = await this.db.selectFrom('tournament_code').selectAll().where('code', '=', code).executeTakeFirst();
+    return row ? { id: row.tournament_id, round: row.round, table: row.table_no } : null;
+  }
+
+  /** The tournaments an account joined, newest first. */
+  async joinedBy(player: number) {
+    const rows = await this.db
+      .selectFrom('tournament_player')
+      .innerJoin('tournament', 'tournament.id', 'tournament_player.tournament_id')
+      .select(['tournament.id', 'tournament.created_at'])
+      .where('tournament_player.player_id', '=', player)
+      .orderBy('tournament.created_at', 'desc')
+      .limit(20)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  async events(id: string) {
+    return this.db
+      .selectFrom('tournament_event')
+      .select(['seq', 'kind', 'body', 'player_name', 'created_at'])
+      .where('tournament_id', '=', id)
+      .orderBy('seq')
+      .execute();
+  }
+
+  async byDirector(director: number) {
+    return this.db
+      .selectFrom('tournament')
+      .select(['id', 'name', 'mode', 'created_at'])
+      .where('director_id', '=', director)
+      .orderBy('created_at', 'desc')
+      .limit(500)
+      .execute();
+  }
+}
+
+/** The entry was written by an earlier request (a resend): nothing to do. */
+export class DuplicateEntry extends Error {}
+
+const event = (id: string, seq: number, change: Pick<Change, 'kind' | 'body'>, actor: Actor | null, at: string) => ({
+  tournament_id: id,
+  seq,
+  kind: change.kind,
+  body: JSON.stringify(change.body ?? null),
+  player_id: actor?.id ?? null,
+  player_name: actor?.name ?? '',
+  created_at: at,
+});

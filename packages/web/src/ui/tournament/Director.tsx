@@ -1,0 +1,466 @@
+// The director's screens: his tournaments and a new one (name, format, rules, online or hall,
+// players typed, pasted or from a CSV; or a tournament file), and one tournament's page of work:
+// players, draw, seating list, protocols to print, reseat, start, rows, corrections and their history.
+import type { TournamentEventView, TournamentView } from '@baska/protocol';
+import { PRESET_NAMES } from '@baska/protocol';
+import { useEffect, useState } from 'preact/hooks';
+import { api } from '../../api.js';
+import { errorText, lang, t } from '../../i18n.js';
+import { dateTime, num } from '../../i18n/format.js';
+import { go, me } from '../../store.js';
+import { RoundTables, Seating, Standings, useTournament } from './parts.js';
+
+const readFile = (input: HTMLInputElement): Promise<string> => input.files?.[0]?.text() ?? Promise.resolve('');
+
+export function Tournaments() {
+  const w = t();
+  const [list, setList] = useState<{ id: string; name: string; mode: string }[] | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    api
+      .tournaments()
+      .then((r) => setList(r.tournaments))
+      .catch((e) => setError(errorText(e)));
+  }, []);
+  if (me.value?.guest)
+    return (
+      <main class="tournaments">
+        <h1>{w.tour.tournaments}</h1>
+        <p>{w.tour.registerFirst}</p>
+      </main>
+    );
+  return (
+    <main class="tournaments">
+      <h1>{w.tour.mine}</h1>
+      {list?.length === 0 && <p>{w.tour.none}</p>}
+      <ul>
+        {list?.map((x) => (
+          <li key={x.id}>
+            <a href={`#/tournament/${x.id}/director`}>{x.name}</a>{' '}
+            <span class="muted">· {w.tour.modes[x.mode as 'online' | 'hall']}</span>
+          </li>
+        ))}
+      </ul>
+      {me.value && <a href={`#/season/${me.value.id}`}>{w.tour.season}</a>}
+      <NewTournament onError={setError} />
+      {error && (
+        <p role="alert" class="error">
+          {error}
+        </p>
+      )}
+    </main>
+  );
+}
+
+function NewTournament({ onError }: { onError: (e: string) => void }) {
+  const w = t();
+  const [name, setName] = useState('');
+  const [own, setOwn] = useState(false);
+  const [rounds, setRounds] = useState(4);
+  const [deals4, setDeals4] = useState(32);
+  const [deals5, setDeals5] = useState(36);
+  const [rules, setRules] = useState('znin');
+  const [mode, setMode] = useState<'online' | 'hall'>('hall');
+  const [players, setPlayers] = useState('');
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    try {
+      const format = own ? { format: 'znin', rounds, deals: { 4: deals4, 5: deals5 } } : 'znin';
+      const r = await api.createTournament({ name, format, rules, mode, players });
+      go(`tournament/${r.tournament.id}/director`);
+    } catch (err) {
+      onError(errorText(err));
+    }
+  };
+  const importFile = async (input: HTMLInputElement) => {
+    try {
+      const r = await api.importTournament(await readFile(input), mode);
+      go(`tournament/${r.tournament.id}/director`);
+    } catch (err) {
+      onError(errorText(err));
+    }
+  };
+  return (
+    <form class="card-box new-tournament" onSubmit={submit}>
+      <h2>{w.tour.create}</h2>
+      <label>
+        {w.tour.name}
+        <input required maxLength={120} value={name} onInput={(e) => setName(e.currentTarget.value)} />
+      </label>
+      <fieldset>
+        <legend>{w.tour.format}</legend>
+        <label class="check">
+          <input type="radio" name="format" checked={!own} onChange={() => setOwn(false)} /> {w.tour.formatZnin}
+        </label>
+        <label class="check">
+          <input type="radio" name="format" checked={own} onChange={() => setOwn(true)} /> {w.tour.formatOwn}
+        </label>
+        {own && (
+          <div class="row wrap">
+            <label>
+              {w.tour.rounds}
+              <input
+                type="number"
+                min={1}
+                max={100}
+                value={rounds}
+                onInput={(e) => setRounds(+e.currentTarget.value)}
+              />
+            </label>
+            <label>
+              {w.tour.dealsAt(4)}
+              <input
+                type="number"
+                min={1}
+                max={1000}
+                value={deals4}
+                onInput={(e) => setDeals4(+e.currentTarget.value)}
+              />
+            </label>
+            <label>
+              {w.tour.dealsAt(5)}
+              <input
+                type="number"
+                min={1}
+                max={1000}
+                value={deals5}
+                onInput={(e) => setDeals5(+e.currentTarget.value)}
+              />
+            </label>
+          </div>
+        )}
+      </fieldset>
+      <label>
+        {w.tour.rules}
+        <select value={rules} onChange={(e) => setRules(e.currentTarget.value)}>
+          {PRESET_NAMES.map((p) => (
+            <option value={p}>{w.presets[p]}</option>
+          ))}
+        </select>
+      </label>
+      <fieldset>
+        <legend>{w.tour.mode}</legend>
+        {(['hall', 'online'] as const).map((m) => (
+          <label class="check" key={m}>
+            <input type="radio" name="mode" checked={mode === m} onChange={() => setMode(m)} /> {w.tour.modes[m]}
+          </label>
+        ))}
+      </fieldset>
+      <label>
+        {w.tour.players}
+        <textarea rows={6} value={players} onInput={(e) => setPlayers(e.currentTarget.value)} />
+      </label>
+      <p class="muted">{w.tour.playersHint}</p>
+      <label class="file">
+        {w.tour.csvFile}
+        <input
+          type="file"
+          accept=".csv,.txt,text/csv,text/plain"
+          onChange={async (e) => setPlayers(await readFile(e.currentTarget))}
+        />
+      </label>
+      <button type="submit">{w.tour.submit}</button>
+      <label class="file">
+        {w.tour.importFile}
+        <input type="file" accept=".json,application/json" onChange={(e) => void importFile(e.currentTarget)} />
+      </label>
+    </form>
+  );
+}
+
+export function DirectorPage({ id }: { id: string }) {
+  const w = t();
+  const { view, set, error, setError } = useTournament(id, 0);
+  const [events, setEvents] = useState<TournamentEventView[]>([]);
+  const [bots, setBots] = useState(false);
+  const reloadEvents = () =>
+    api
+      .tournamentEvents(id)
+      .then((r) => setEvents(r.events))
+      .catch(() => {});
+  useEffect(() => void reloadEvents(), [id]);
+  if (!view) return <main>{error && <p role="alert">{error}</p>}</main>;
+  const act = (action: string, body: Record<string, unknown> = {}) =>
+    api
+      .tournamentAct(id, action, body)
+      .then((r) => (set(r.tournament), setError(''), reloadEvents()))
+      .catch((e) => setError(errorText(e)));
+  const next = view.rounds.filter((r) => r.started).length + 1;
+  const toStart = view.rounds[next - 1];
+  return (
+    <main class="tournament director">
+      <h1>
+        {view.name} <span class="muted">· {w.tour.directorPage}</span>
+      </h1>
+      <nav class="row wrap no-print" aria-label={w.tour.directorPage}>
+        <a href={`#/tournament/${id}`}>{w.tour.publicPage}</a>
+        <a href={`#/tournament/${id}/projector`}>{w.tour.projector}</a>
+        <a href={`/api/tournaments/${id}/file`}>{w.tour.exportFile}</a>
+        <a href={`/api/tournaments/${id}/standings.csv`}>{w.tour.standingsCsv}</a>
+      </nav>
+      {error && (
+        <p role="alert" class="error">
+          {error}
+        </p>
+      )}
+      {view.rounds.length === 0 && <Players view={view} act={act} />}
+      <div class="row wrap no-print">
+        {view.drawable !== null && (
+          <button onClick={() => act('draw', { round: view.drawable })}>
+            {view.drawable <= view.rounds.length ? w.tour.drawAgain(view.drawable) : w.tour.draw(view.drawable)}
+          </button>
+        )}
+        {toStart && !toStart.started && (
+          <>
+            {view.mode === 'online' && (
+              <label class="check">
+                <input type="checkbox" checked={bots} onChange={(e) => setBots(e.currentTarget.checked)} />{' '}
+                {w.tour.allowBots}
+              </label>
+            )}
+            <button onClick={() => act('start', { round: next, bots })}>{w.tour.startRound(next)}</button>
+          </>
+        )}
+      </div>
+      {[...view.rounds].reverse().map((r) => (
+        <section key={r.round} class="round">
+          <h2>
+            {w.tour.round(r.round)}{' '}
+            <span class="muted">· {r.complete ? w.tour.done : r.started ? w.tour.started : w.tour.notStarted}</span>
+          </h2>
+          <div class="row wrap no-print">
+            <button onClick={() => window.print()}>{w.tour.print}</button>
+            <a href={`/api/tournaments/${id}/protocols?round=${r.round}&lang=${lang.value}`} target="_blank">
+              {w.tour.protocols}
+            </a>
+          </div>
+          <h3>{w.tour.seating}</h3>
+          <Seating round={r} />
+          {!r.started && <Reseat view={view} round={r.round} act={act} />}
+          <RoundTables round={r} view={view} />
+          {r.started &&
+            r.tables.map((tb) => <Protocol key={tb.table} round={r.round} table={tb} mode={view.mode} act={act} />)}
+        </section>
+      ))}
+      <section class="no-print">
+        <h2>{w.tour.standings}</h2>
+        <Standings rows={view.standings} />
+      </section>
+      <History events={events} />
+    </main>
+  );
+}
+
+type Act = (action: string, body?: Record<string, unknown>) => Promise<unknown>;
+
+function Players({ view, act }: { view: TournamentView; act: Act }) {
+  const w = t();
+  const [text, setText] = useState('');
+  return (
+    <section class="card-box no-print">
+      <h2>
+        {w.tour.players} <span class="muted">· {w.tour.playerCount(view.players.length)}</span>
+      </h2>
+      <ul class="players">
+        {view.players.map((p) => (
+          <li key={p.id}>
+            {p.name}{' '}
+            <button class="link" onClick={() => act('withdraw', { player: p.id })}>
+              {w.tour.withdraw}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <label>
+        {w.tour.addPlayers}
+        <textarea rows={3} value={text} onInput={(e) => setText(e.currentTarget.value)} />
+      </label>
+      <p class="muted">{w.tour.playersHint}</p>
+      <button onClick={() => act('players', { players: text }).then(() => setText(''))}>{w.tour.addPlayers}</button>
+    </section>
+  );
+}
+
+function Reseat({ view, round, act }: { view: TournamentView; round: number; act: Act }) {
+  const w = t();
+  const [a, setA] = useState(view.players[0]?.id ?? '');
+  const [b, setB] = useState(view.players[1]?.id ?? '');
+  const pick = (value: string, on: (v: string) => void) => (
+    <select value={value} onChange={(e) => on(e.currentTarget.value)} aria-label={w.tour.player}>
+      {view.players.map((p) => (
+        <option value={p.id}>{p.name}</option>
+      ))}
+    </select>
+  );
+  return (
+    <div class="row wrap no-print">
+      {pick(a, setA)} ⇄ {pick(b, setB)}
+      <button onClick={() => act('reseat', { round, a, b })}>{w.tour.reseat}</button>
+    </div>
+  );
+}
+
+/** An id for one entry: the same row sent twice (a lost answer) is written once. */
+const entryId = () => crypto.randomUUID().replace(/-/g, '');
+
+function Protocol({
+  round,
+  table,
+  mode,
+  act,
+}: {
+  round: number;
+  table: TournamentView['rounds'][number]['tables'][number];
+  mode: string;
+  act: Act;
+}) {
+  const w = t();
+  const size = table.players.length;
+  const [editing, setEditing] = useState<number | null>(null);
+  const [row, setRow] = useState<string[]>(() => table.players.map(() => ''));
+  const [reason, setReason] = useState('');
+  const out = (deal: number) => (size === 5 ? deal % 5 : -1); // RULES §9: the dealer sits out at five
+  const deal = editing ?? table.deals;
+  const values = row.map((v, s) => (s === out(deal) ? null : Number(v) || 0));
+  const filled = row.every((v, s) => s === out(deal) || /^-?\d+$/.test(v.trim()));
+  const sum = values.reduce<number>((n, v) => n + (v ?? 0), 0);
+  const n = (x: number | null) => (x === null ? '—' : num(lang.value, x));
+  const edit = (d: number) => {
+    setEditing(d);
+    setRow(table.protocol[d]!.map((v) => (v === null ? '' : String(v))));
+  };
+  /** The deals entered at the table and not yet in the protocol, confirmed in order by the director. */
+  const confirmWaiting = async (n: number) => {
+    // The unconfirmed deals are among the first `deals + n` entered; confirming a confirmed one changes nothing.
+    for (let deal = 0; deal < table.deals + n; deal++) await act('confirm', { round, table: table.table, deal });
+  };
+  const save = () =>
+    (editing === null
+      ? act('rows', { round, table: table.table, row: values, id: entryId() })
+      : act('corrections', { round, table: table.table, deal: editing, row: values, reason })
+    ).then(() => {
+      setEditing(null);
+      setRow(table.players.map(() => ''));
+      setReason('');
+    });
+  return (
+    <details class="protocol no-print">
+      <summary>
+        {w.tour.table(table.table)} · {w.tour.progress(table.deals, table.of)}
+      </summary>
+      {table.code && (
+        <p>
+          <a href={`#/hall/${table.code}`}>{w.tour.hallLink(table.code)}</a>
+        </p>
+      )}
+      {(table.pending ?? 0) > 0 && (
+        <button onClick={() => confirmWaiting(table.pending!)}>{w.tour.confirmAll(table.pending!)}</button>
+      )}
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{w.tour.deal}</th>
+            {table.players.map((p) => (
+              <th scope="col" key={p.id}>
+                {p.name}
+              </th>
+            ))}
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {table.protocol.map((r, d) => (
+            <tr key={d}>
+              <td>{num(lang.value, d + 1)}</td>
+              {r.map((v, s) => (
+                <td key={s}>{n(v)}</td>
+              ))}
+              <td>
+                <button class="link" onClick={() => edit(d)}>
+                  {w.tour.correct}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {(editing !== null || (mode === 'hall' && !table.complete && !table.phone)) && (
+        <div class="row wrap entry">
+          <span>
+            {w.tour.deal} {num(lang.value, deal + 1)}
+          </span>
+          {table.players.map((p, s) =>
+            s === out(deal) ? (
+              <span key={p.id} class="muted">
+                {p.name}: {w.tour.sitsOut}
+              </span>
+            ) : (
+              <label key={p.id}>
+                {p.name}
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  step={1}
+                  value={row[s]}
+                  onInput={(e) => setRow(row.map((x, k) => (k === s ? e.currentTarget.value : x)))}
+                />
+              </label>
+            ),
+          )}
+          {editing !== null && (
+            <label>
+              {w.tour.reason}
+              <input value={reason} maxLength={200} onInput={(e) => setReason(e.currentTarget.value)} />
+            </label>
+          )}
+          {filled && <span class={sum === 0 ? 'muted' : 'error'}>{w.tour.rowSum(sum)}</span>}
+          <button disabled={!filled || sum !== 0} onClick={save}>
+            {editing === null ? w.tour.addRow : w.tour.save}
+          </button>
+          {editing !== null && (
+            <button class="link" onClick={() => setEditing(null)}>
+              {w.tour.cancel}
+            </button>
+          )}
+        </div>
+      )}
+    </details>
+  );
+}
+
+function History({ events }: { events: TournamentEventView[] }) {
+  const w = t();
+  return (
+    <section class="history no-print">
+      <h2>{w.tour.history}</h2>
+      <ol reversed>
+        {[...events].reverse().map((e) => {
+          const body = e.body as {
+            round?: number;
+            table?: number;
+            deal?: number;
+            was?: unknown;
+            row?: unknown;
+            reason?: string;
+          };
+          return (
+            <li key={e.seq}>
+              <strong>{w.tour.kinds[e.kind] ?? e.kind}</strong>
+              {body?.round !== undefined && ` · ${w.tour.round(body.round)}`}
+              {body?.table !== undefined && ` · ${w.tour.table(body.table)}`}
+              {body?.deal !== undefined && ` · ${w.tour.deal} ${num(lang.value, body.deal + 1)}`}
+              {e.kind === 'corrected' && (
+                <span>
+                  {' '}
+                  · {w.tour.was} {JSON.stringify(body.was)} → {JSON.stringify(body.row)}
+                  {body.reason ? ` (${body.reason})` : ''}
+                </span>
+              )}{' '}
+              <span class="muted">— {w.tour.by(e.by, dateTime(lang.value, Date.parse(e.at)))}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,222 @@
+// A hall table's protocol on a phone, opened by the table's code with no account: each deal entered
+// in the game's words or as small points (the score pad's entry form), confirmed by a second phone;
+// entries made with no connection wait on the phone (the outbox) and are sent, once, when it returns.
+import { resolveRules } from '@baska/engine';
+import type { HallAnswer, HallView } from '@baska/protocol';
+import { type Pad, newPad, padAdd, padNext } from '@baska/tournament';
+import { signal } from '@preact/signals';
+import { useEffect, useState } from 'preact/hooks';
+import { ApiError } from '../../api.js';
+import { errorText, lang, t } from '../../i18n.js';
+import { num } from '../../i18n/format.js';
+import { Outbox, type OutboxItem, fetchSender, newEntryId } from '../../outbox.js';
+import { EntryForm, signed } from '../../pad/Entry.js';
+import type { EntryBody } from '../../pad/remote.js';
+import { go } from '../../store.js';
+
+/** This phone's id, made once: the server tells who entered a deal from who may confirm it. */
+function deviceId(): string {
+  let id = localStorage.getItem('baska.device');
+  if (!id) localStorage.setItem('baska.device', (id = newEntryId().replace(/-/g, '')));
+  return id;
+}
+
+type HallBody = EntryBody & { device: string };
+
+const views = signal<Record<string, HallView>>({});
+const waiting = signal<OutboxItem<HallBody>[]>([]);
+const refused = signal<{ code: string } | null>(null);
+const keep = (v: HallView, code: string) => (views.value = { ...views.value, [code]: v });
+
+const outbox = new Outbox<HallBody, HallAnswer>({
+  storage: localStorage,
+  name: 'hall',
+  send: fetchSender((item) => `/api/hall/${item.target}/entries`),
+  onDone: (item, answer) => keep(answer.hall, item.target),
+  onRefused: (_item, code) => (refused.value = { code }),
+  onChange: (items) => (waiting.value = [...items]),
+});
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const r = await fetch(path, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await r.json().catch(() => ({}))) as { error?: { code?: string; message?: string } };
+  if (!r.ok) throw new ApiError(json.error?.code ?? 'ERR_INTERNAL', json.error?.message ?? r.statusText);
+  return json as T;
+}
+
+export function HallCode() {
+  const w = t().tour;
+  const [code, setCode] = useState('');
+  return (
+    <main class="tournament hall">
+      <h1>{w.hall}</h1>
+      <form
+        class="card-box"
+        onSubmit={(e) => {
+          e.preventDefault();
+          go(`hall/${code.trim().toUpperCase()}`);
+        }}
+      >
+        <label>
+          {w.hallCode}
+          <input
+            required
+            autoCapitalize="characters"
+            autoComplete="off"
+            maxLength={6}
+            value={code}
+            onInput={(e) => setCode(e.currentTarget.value)}
+          />
+        </label>
+        <p class="muted">{w.hallHint}</p>
+        <button type="submit">{w.hallOpen}</button>
+      </form>
+    </main>
+  );
+}
+
+export function HallTable({ code }: { code: string }) {
+  const w = t();
+  const device = deviceId();
+  const [error, setError] = useState('');
+  const view = views.value[code];
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      call<HallAnswer>('GET', `/api/hall/${code}?device=${device}`)
+        .then((r) => live && (keep(r.hall, code), setError('')))
+        .catch((e) => live && e instanceof ApiError && setError(errorText(e)));
+    void load();
+    waiting.value = outbox.pending();
+    const flush = () => void outbox.flush();
+    addEventListener('online', flush);
+    const timer = setInterval(() => {
+      if (outbox.pending(code).length) flush();
+      else void load();
+    }, 4000);
+    flush();
+    return () => {
+      live = false;
+      removeEventListener('online', flush);
+      clearInterval(timer);
+    };
+  }, [code]);
+  useEffect(() => {
+    if (!refused.value) return;
+    setError(errorText(refused.value));
+    refused.value = null;
+  }, [refused.value]);
+  if (!view)
+    return (
+      <main class="tournament hall">
+        {error && (
+          <p role="alert" class="error">
+            {error}
+          </p>
+        )}
+      </main>
+    );
+  const queued = waiting.value.filter((i) => i.target === code);
+  const rules = resolveRules(view.rules as never);
+  // The deals as the server has them, and then those still on this phone: the next deal follows them all.
+  let pad: Pad | null = null;
+  if (rules.ok) {
+    const made = newPad(
+      rules.value,
+      view.names.map((_, i) => String(i + 1)),
+    );
+    if (made.ok) {
+      pad = made.value;
+      for (const e of [
+        ...view.rows.map((r) => r.entry),
+        ...queued.map(({ id, body: { device: _, ...b } }) => ({ id, ...b })),
+      ]) {
+        const next = padAdd(pad, e);
+        if (next.ok) pad = next.value;
+      }
+    }
+  }
+  const n = (x: number | null) => (x === null ? '—' : signed(x));
+  const confirm = (deal: number) =>
+    call<HallAnswer>('POST', `/api/hall/${code}/confirm`, { device, deal })
+      .then((r) => (keep(r.hall, code), setError('')))
+      .catch((e) => setError(errorText(e)));
+  const entered = view.rows.length + queued.length;
+  return (
+    <main class="tournament hall">
+      <h1>
+        {w.tour.table(view.table)} <span class="muted">· {w.tour.round(view.round)}</span>
+      </h1>
+      <p class="muted">
+        {view.tournament} · {w.tour.progress(view.rows.length, view.of)}
+      </p>
+      {queued.length > 0 && (
+        <p class="banner" role="status">
+          {w.tour.queued(queued.length)}
+        </p>
+      )}
+      {error && (
+        <p role="alert" class="error">
+          {error}
+        </p>
+      )}
+      {pad && entered < view.of && (
+        <EntryForm
+          rules={pad.rules}
+          names={view.names}
+          next={padNext(pad)}
+          onSave={(body) => {
+            setError('');
+            outbox.enqueue(code, { ...body, device });
+            void outbox.flush();
+          }}
+        />
+      )}
+      {entered >= view.of && <p>{w.tour.tableDone}</p>}
+      <p class="muted">{w.tour.hallConfirmHint}</p>
+      <div class="scroll" tabIndex={0} role="region" aria-label={w.tour.hall}>
+        <table class="hall-rows">
+          <thead>
+            <tr>
+              <th scope="col">{w.dealShort}</th>
+              {view.names.map((name, i) => (
+                <th scope="col" key={i}>
+                  {name}
+                </th>
+              ))}
+              <th scope="col">
+                <span class="sr-only">{w.tour.confirmedMark}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.rows.map((r) => (
+              <tr key={r.id} class={r.bokRound ? 'bok' : ''}>
+                <td>
+                  {num(lang.value, r.deal + 1)}
+                  {r.offence && <span class="badge warn">{w.tour.offenceMark}</span>}
+                </td>
+                {r.scores.map((v, s) => (
+                  <td key={s}>{n(v)}</td>
+                ))}
+                <td>
+                  {r.confirmed ? (
+                    <span class="ok">✓ {w.tour.confirmedMark}</span>
+                  ) : r.mine ? (
+                    <span class="muted">{w.tour.awaiting}</span>
+                  ) : (
+                    <button onClick={() => confirm(r.deal)}>{w.tour.confirm}</button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,98 @@
+// The tournament's page for everyone (live standings, each table's progress round by round, the
+// share link, joining an online tournament) and its projector view (large type, no controls, the
+// pages turn by themselves when the list is long).
+import { useEffect, useState } from 'preact/hooks';
+import { api } from '../../api.js';
+import { errorText, t } from '../../i18n.js';
+import { me } from '../../store.js';
+import { RoundTables, Standings, useTournament } from './parts.js';
+
+export function TournamentPage({ id }: { id: string }) {
+  const w = t();
+  const { view, set, error, setError } = useTournament(id);
+  if (!view) return <main>{error && <p role="alert">{error}</p>}</main>;
+  const mine = me.value ? `u${me.value.id}` : undefined;
+  const joined = mine !== undefined && view.players.some((p) => p.id === mine);
+  const link = `${location.origin}/#/tournament/${id}`;
+  return (
+    <main class="tournament">
+      <h1>{view.name}</h1>
+      <p class="muted">
+        {w.tour.director}: {view.director.name} · {w.tour.modes[view.mode]} · {w.tour.playerCount(view.players.length)}
+      </p>
+      <nav class="row wrap" aria-label={w.tour.publicPage}>
+        <a href={`#/tournament/${id}/projector`}>{w.tour.projector}</a>
+        <a href={`/api/tournaments/${id}/standings.csv`}>{w.tour.standingsCsv}</a>
+        {me.value?.id === view.director.id && <a href={`#/tournament/${id}/director`}>{w.tour.directorPage}</a>}
+      </nav>
+      <label class="share">
+        {w.tour.share}
+        <input readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+      </label>
+      {view.mode === 'online' && view.rounds.length === 0 && me.value && (
+        <p>
+          {joined ? (
+            w.tour.joined
+          ) : (
+            <button
+              onClick={() =>
+                api
+                  .tournamentAct(id, 'join')
+                  .then((r) => set(r.tournament))
+                  .catch((e) => setError(errorText(e)))
+              }
+            >
+              {w.tour.join}
+            </button>
+          )}
+        </p>
+      )}
+      {error && (
+        <p role="alert" class="error">
+          {error}
+        </p>
+      )}
+      <section aria-labelledby="st-h">
+        <h2 id="st-h">{w.tour.standings}</h2>
+        <p class="muted">{w.tour.live}</p>
+        <Standings rows={view.standings} />
+      </section>
+      {[...view.rounds].reverse().map((r) => (
+        <section key={r.round} aria-label={w.tour.round(r.round)}>
+          <h2>
+            {w.tour.round(r.round)}{' '}
+            <span class="muted">· {r.complete ? w.tour.done : r.started ? w.tour.started : w.tour.notStarted}</span>
+          </h2>
+          <RoundTables round={r} view={view} me={mine} />
+        </section>
+      ))}
+    </main>
+  );
+}
+
+/** Rows a projector page shows at once. */
+const PER_PAGE = 10;
+
+export function Projector({ id }: { id: string }) {
+  const w = t();
+  const { view } = useTournament(id, 10_000);
+  const [page, setPage] = useState(0);
+  const pages = Math.max(1, Math.ceil((view?.standings.length ?? 0) / PER_PAGE));
+  useEffect(() => {
+    const timer = setInterval(() => setPage((p) => (p + 1) % pages), 8000);
+    return () => clearInterval(timer);
+  }, [pages]);
+  if (!view) return <main class="projector" />;
+  const shown = page % pages;
+  const current = view.rounds.findLast((r) => r.started);
+  return (
+    <main class="projector">
+      <h1>
+        {view.name}
+        {current && <span class="muted"> · {w.tour.round(current.round)}</span>}
+      </h1>
+      <Standings rows={view.standings.slice(shown * PER_PAGE, shown * PER_PAGE + PER_PAGE)} big />
+      {pages > 1 && <p class="muted">{w.tour.page(shown + 1, pages)}</p>}
+    </main>
+  );
+}

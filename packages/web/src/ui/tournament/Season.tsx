@@ -1,0 +1,63 @@
+// A director's season: his tournaments ranked together, the best results counted (6 of 8 under znin).
+import { useEffect, useState } from 'preact/hooks';
+import { api } from '../../api.js';
+import { errorText, lang, t } from '../../i18n.js';
+import { num } from '../../i18n/format.js';
+
+type Season = Awaited<ReturnType<typeof api.season>>;
+
+export function SeasonPage({ director }: { director: number }) {
+  const w = t();
+  const [season, setSeason] = useState<Season | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    api
+      .season(director)
+      .then(setSeason)
+      .catch((e) => setError(errorText(e)));
+  }, [director]);
+  const n = (x: number | null) => (x === null ? '—' : num(lang.value, x));
+  return (
+    <main class="tournament season">
+      <h1>{w.tour.season}</h1>
+      {error && (
+        <p role="alert" class="error">
+          {error}
+        </p>
+      )}
+      <a href={`/api/tournaments/season?director=${director}&csv=1`}>{w.tour.seasonCsv}</a>
+      {season && (
+        <table class="standings">
+          <thead>
+            <tr>
+              <th scope="col">{w.tour.place}</th>
+              <th scope="col">{w.tour.player}</th>
+              <th scope="col">{w.tour.tournamentPoints}</th>
+              <th scope="col">{w.tour.total}</th>
+              <th scope="col">{w.tour.played}</th>
+              {season.tournaments.map((x) => (
+                <th scope="col" key={x.id}>
+                  <a href={`#/tournament/${x.id}`}>{x.name}</a>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {season.standings.map((r) => (
+              <tr key={r.player}>
+                <td>{n(r.place)}</td>
+                <td>{r.name}</td>
+                <td>{n(r.score)}</td>
+                <td>{n(r.total)}</td>
+                <td>{n(r.played)}</td>
+                {r.results.map((x, i) => (
+                  <td key={i}>{n(x)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </main>
+  );
+}

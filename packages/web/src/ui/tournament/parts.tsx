@@ -1,0 +1,115 @@
+// Pieces the tournament screens share: the standings, a round's seating and tables with their
+// progress, and a tournament kept fresh from the server while a screen shows it.
+import type { TournamentRoundView, TournamentStandingView, TournamentView } from '@baska/protocol';
+import { useEffect, useState } from 'preact/hooks';
+import { api } from '../../api.js';
+import { errorText, lang, t } from '../../i18n.js';
+import { num } from '../../i18n/format.js';
+
+/** The tournament, reloaded every `ms` (the live page) and after each action (`set`). */
+export function useTournament(id: string, ms = 5000) {
+  const [view, set] = useState<TournamentView | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      api
+        .tournament(id)
+        .then((r) => live && (set(r.tournament), setError('')))
+        .catch((e) => live && setError(errorText(e)));
+    void load();
+    const timer = ms > 0 ? setInterval(load, ms) : undefined;
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [id, ms]);
+  return { view, set, error, setError };
+}
+
+export function Standings({ rows, big = false }: { rows: TournamentStandingView[]; big?: boolean }) {
+  const w = t();
+  const n = (x: number) => num(lang.value, x);
+  return (
+    <div class="standings-wrap" tabIndex={0} role="region" aria-label={w.tour.standings}>
+      <table class={big ? 'standings big' : 'standings'}>
+        <thead>
+          <tr>
+            <th scope="col">{w.tour.place}</th>
+            <th scope="col">{w.tour.player}</th>
+            <th scope="col">{w.tour.bigPoints}</th>
+            <th scope="col">{w.tour.smallPoints}</th>
+            <th scope="col">{w.tour.tournamentPoints}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.player}>
+              <td>{n(r.place)}</td>
+              <td>{r.name}</td>
+              <td>{n(r.bigPoints)}</td>
+              <td>{n(r.smallPoints)}</td>
+              <td>{n(r.tournamentPoints)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A round's seating list: table, seat, name (printable). */
+export function Seating({ round }: { round: TournamentRoundView }) {
+  const w = t();
+  return (
+    <table class="seating">
+      <thead>
+        <tr>
+          <th scope="col">{w.tour.tableCol}</th>
+          <th scope="col">{w.tour.seat}</th>
+          <th scope="col">{w.tour.player}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {round.tables.flatMap((tb) =>
+          tb.players.map((p, seat) => (
+            <tr key={p.id} class={seat === 0 ? 'first' : ''}>
+              <td>
+                {seat === 0 ? num(lang.value, tb.table) : ''}
+                {seat === 1 && tb.code && <span class="code">{tb.code}</span>}
+              </td>
+              <td>{num(lang.value, seat + 1)}</td>
+              <td>{p.name}</td>
+            </tr>
+          )),
+        )}
+      </tbody>
+    </table>
+  );
+}
+
+/** Each table of a round: its players, "deals played of N", and (optionally) the link to its game. */
+export function RoundTables({ round, view, me }: { round: TournamentRoundView; view: TournamentView; me?: string }) {
+  const w = t();
+  return (
+    <ul class="round-tables">
+      {round.tables.map((tb) => (
+        <li key={tb.table} class={tb.complete ? 'complete' : ''}>
+          <strong>{w.tour.table(tb.table)}</strong>
+          <span class="progress">
+            <progress max={tb.of} value={tb.deals} aria-hidden="true" /> {w.tour.progress(tb.deals, tb.of)}
+          </span>
+          <span class="names">{tb.players.map((p) => p.name).join(', ')}</span>
+          {tb.game && me && tb.players.some((p) => p.id === me) && !tb.complete && (
+            <a class="button" href={`#/t/${tb.game}`}>
+              {w.tour.yourTable(tb.table)}
+            </a>
+          )}
+          {view.mode === 'online' && tb.game && !(me && tb.players.some((p) => p.id === me)) && (
+            <a href={`#/t/${tb.game}`}>{w.watch}</a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
