@@ -160,6 +160,15 @@ describe('the table', () => {
     await playUntil(page, async () => (await page.$('.trick .taken')) !== null);
     await shots(page, 'table-trick-taken', PHONE);
     await playUntil(page, async () => (await page.$('.deal-end')) !== null);
+    // The summary names the sides with what made them, weighs the doublings, and its value is the score's unit.
+    const reckoning = await page.textContent('.deal-end .reckoning');
+    expect(reckoning).toMatch(/^(starzy|stary)/);
+    expect(reckoning).toContain('młodzi');
+    expect(reckoning).toMatch(/Podwojenia(bez podwojeń|.*(liczy się|nie liczy się))/);
+    expect(reckoning).toContain('Runda bokowa');
+    const value = Number(/= (\d+)/.exec(reckoning!)![1]);
+    const scores = await page.$$eval('.deal-end .score-line td', (t) => t.map((x) => Math.abs(Number(x.textContent))));
+    expect(scores.every((x) => x === value || x === 3 * value)).toBe(true);
     await shots(page, 'table-summary', PHONE);
     expect(await accessibilityProblems(page), 'summary').toEqual([]);
     expect(errorsOf(page)).toEqual([]);
