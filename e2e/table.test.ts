@@ -45,6 +45,23 @@ async function shots(page: Page, name: string, back: Viewport) {
   await page.setViewportSize(back);
 }
 
+/** Pairs of distinct elements, one matching each selector, whose boxes intersect. */
+function overlapping(page: Page, a: string, b: string): Promise<string[]> {
+  return page.evaluate(
+    ({ a, b }) => {
+      const boxes = (sel: string) =>
+        Array.from(document.querySelectorAll(sel), (e) => [e, e.getBoundingClientRect()] as const);
+      const out: string[] = [];
+      for (const [x, r] of boxes(a))
+        for (const [y, q] of boxes(b))
+          if (x !== y && r.left < q.right - 1 && q.left < r.right - 1 && r.top < q.bottom - 1 && q.top < r.bottom - 1)
+            out.push(`${x.textContent} / ${y.textContent}`);
+      return out;
+    },
+    { a, b },
+  );
+}
+
 describe('the table', () => {
   it('the end of a game shows the standings; Zagraj jeszcze raz brings the same people, bots and rules to a new table once each accepts; the lobby leads back to it', async () => {
     const server = await start({ BASKA_BOT_DELAY_MS: '100', BASKA_TABLE_SEED: 'e2e-rematch' });
@@ -157,7 +174,14 @@ describe('the table', () => {
     // In play: the trick on the felt, the seats' badges whole.
     await playUntil(page, async () => (await page.$$('.trick .played')).length >= 2);
     await shots(page, 'table-play', PHONE);
-    await playUntil(page, async () => (await page.$('.trick .taken')) !== null);
+    await playUntil(page, async () => (await page.$('.felt .taken')) !== null);
+    // The banner of a taken trick covers no seat's name, and the trick's cards do not cover each other.
+    expect(await overlapping(page, '.felt .taken', '.seat .who')).toEqual([]);
+    expect(await overlapping(page, '.trick .played', '.trick .played')).toEqual([]);
+    await page.setViewportSize(DESKTOP);
+    expect(await overlapping(page, '.felt .taken', '.seat .who'), 'desktop').toEqual([]);
+    expect(await overlapping(page, '.trick .played', '.trick .played'), 'desktop').toEqual([]);
+    await page.setViewportSize(PHONE);
     await shots(page, 'table-trick-taken', PHONE);
     await playUntil(page, async () => (await page.$('.deal-end')) !== null);
     // The summary names the sides with what made them, weighs the doublings, and its value is the score's unit.

@@ -1,5 +1,5 @@
 // The trick on the felt: each card at its player's place, the winner's marked; a trick just taken
-// stays a moment with its winner and points named.
+// stays a moment with its winner and points named (beside the trick, never over a card or a name).
 import type { PlayerView, TrickView } from '@baska/engine';
 import type { TableInfo } from '@baska/protocol';
 import { t } from '../../i18n.js';
@@ -25,26 +25,28 @@ export function Trick(props: {
     held?.trick ?? (showLast && last ? last : (view.trick ?? (view.phase !== 'auction' ? last : undefined)));
   const index = held ? held.index : shown === view.trick ? view.tricks.length : view.tricks.length - 1;
   return (
-    <div class="trick" aria-label={shown === last && last ? w.lastTrick : undefined}>
-      {shown?.cards.map((code, i) => {
-        const by = (shown.leader + i) % 4;
-        return (
-          <div
-            key={code}
-            class={`played at-${placeOf(by, mine ?? 0)}${shown.winner === by ? ' winner' : ''}`}
-            aria-label={cardLabel(code)}
-            role="img"
-          >
-            <CardFace code={code} />
-            <StandInNote mark={info.marks.plays[index * 4 + i]} />
-          </div>
-        );
-      })}
+    <>
+      <div class="trick" aria-label={shown === last && last ? w.lastTrick : undefined}>
+        {shown?.cards.map((code, i) => {
+          const by = (shown.leader + i) % 4;
+          return (
+            <div
+              key={code}
+              class={`played at-${placeOf(by, mine ?? 0)}${shown.winner === by ? ' winner' : ''}`}
+              aria-label={cardLabel(code)}
+              role="img"
+            >
+              <CardFace code={code} />
+              <StandInNote mark={info.marks.plays[index * 4 + i]} />
+            </div>
+          );
+        })}
+      </div>
       {held && held.trick.winner !== undefined && (
         <p class="taken" role="status">
           {w.trickTaken(seatName(info, held.trick.winner, mine), w.points(trickPoints(held.trick)))}
         </p>
       )}
-    </div>
+    </>
   );
 }
