@@ -198,4 +198,53 @@ describe('the table', () => {
     expect(errorsOf(page)).toEqual([]);
     await context.close();
   }, 180_000);
+
+  it('a replay fits 360 px with every hand whole, shows the trick on the felt, and jumps to a mistake the analysis finds', async () => {
+    const server = await start({ BASKA_BOT_DELAY_MS: '50', BASKA_TABLE_SEED: 'r1' });
+    const { context, page } = await open(server, PHONE);
+    await guest(page, 'Kaszubka');
+    await createTable(page, { bots: 'random', deals: 1 });
+    await page.click('text=Zaczynamy');
+    await playUntil(page, async () => (await page.$('.game-end')) !== null, 90_000);
+    await page.click('.deal-end button.primary');
+    await page.click('header >> text=Moje gry');
+    await page.click('text=Powtórka');
+    await page.waitForSelector('.replay .felt');
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    // Every hand whole: each of its cards inside the page.
+    const outside = await page.$$eval('.open-hand .mini-card', (cards) =>
+      cards.filter((c) => c.getBoundingClientRect().right > innerWidth).map((c) => c.getAttribute('aria-label')),
+    );
+    expect(outside).toEqual([]);
+    // The last step: the fourth trick on the felt, its winner marked.
+    await page.click('.replay-steps button:has-text("Koniec")');
+    await page.click('.replay-steps button:has-text("Wstecz")'); // the last trick with three cards
+    expect(await page.$$('.replay .felt .trick .played')).toHaveLength(3);
+    await shots(page, 'replay-play', PHONE);
+    await page.click('.replay-steps button:has-text("Koniec")');
+    expect(await page.$$('.replay .felt .trick .played')).toHaveLength(4);
+    expect(await page.$$('.replay .felt .played.winner')).toHaveLength(1);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await shots(page, 'replay-end', PHONE);
+    expect(await accessibilityProblems(page), 'replay').toEqual([]);
+    // The search for mistakes weighs every card choice; a mistake found is a jump to its step.
+    await page.click('.find-mistakes');
+    await page.waitForSelector('.mistakes h3', { timeout: 150_000 });
+    const jumps = await page.$$eval('.mistakes button', (b) => b.map((x) => Number(x.getAttribute('data-step'))));
+    // This seed's deal has mistakes in its play (the bots play at random).
+    expect(jumps.length).toBeGreaterThan(0);
+    await page.click('.mistakes button >> nth=0');
+    expect(await page.textContent('.replay-steps')).toContain(`Krok ${jumps[0]}/`);
+    await page.click('text=Czy można było lepiej?');
+    await page.waitForSelector('.analysis tbody tr', { timeout: 60_000 });
+    // At that step the card played is not the best one: the chosen row is not first.
+    const rows = await page.$$eval('.analysis tbody tr', (r) => r.map((x) => x.className));
+    expect(rows[0]).not.toBe('chosen');
+    expect(rows).toContain('chosen');
+    await shots(page, 'replay-mistakes', PHONE);
+    expect(await accessibilityProblems(page), 'replay mistakes').toEqual([]);
+    expect(errorsOf(page)).toEqual([]);
+    await context.close();
+  }, 300_000);
 });

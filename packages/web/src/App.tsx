@@ -2,7 +2,8 @@
 import { LANGS, type Lang, lang, setLang, t } from './i18n.js';
 import { api } from './api.js';
 import { go, me, meLoaded, route } from './store.js';
-import { Archive, Replay } from './ui/Archive.js';
+import { Archive } from './ui/Archive.js';
+import { Replay } from './ui/replay/Replay.js';
 import { Lobby } from './ui/Lobby.js';
 import { Rules } from './ui/Rules.js';
 import { Start } from './ui/Start.js';

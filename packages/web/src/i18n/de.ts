@@ -199,6 +199,10 @@ export const de: Dict = {
   winChance: 'Gewinnchance',
   chosen: 'gespielt',
   layouts: (n) => `${c(n, 'Kartenverteilung', 'Kartenverteilungen')}, die zu dem passen, was der Spieler wusste`,
+  findMistakes: 'Fehler im Spiel finden (exakte Analyse jeder Karte)',
+  mistakesFound: (n) => (n === 0 ? 'Keine Fehler im Spiel' : c(n, 'Fehler', 'Fehler')),
+  betterWas: (card, loss) => `besser: ${card} (im Schnitt ${loss} Punkte mehr)`,
+  trickNo: (n) => `${num('de', n)}. Stich`,
   language: 'Sprache',
   seat: (n) => `Platz ${num('de', n + 1)}`,
   rulesIntro:

@@ -199,6 +199,10 @@ export const en: Dict = {
   winChance: 'Chance to win',
   chosen: 'played',
   layouts: (n) => `${c(n, 'layout', 'layouts')} of the cards consistent with what the player knew`,
+  findMistakes: 'Find the mistakes in the play (exact analysis of every card)',
+  mistakesFound: (n) => (n === 0 ? 'No mistakes in the play' : c(n, 'mistake', 'mistakes')),
+  betterWas: (card, loss) => `better: ${card} (by ${loss} points on average)`,
+  trickNo: (n) => `Trick ${num('en', n)}`,
   language: 'Language',
   seat: (n) => `seat ${num('en', n + 1)}`,
   rulesIntro:

@@ -209,6 +209,10 @@ export const pl = {
   chosen: 'zagrano',
   layouts: (n: number) =>
     `${c(n, 'układ kart zgodny', 'układy kart zgodne', 'układów kart zgodnych', 'układu kart zgodnego')} z tym, co gracz wiedział`,
+  findMistakes: 'Znajdź błędy w rozgrywce (dokładna analiza każdej karty)',
+  mistakesFound: (n: number) => (n === 0 ? 'Bez błędów w rozgrywce' : c(n, 'błąd', 'błędy', 'błędów')),
+  betterWas: (card: string, loss: string) => `lepiej: ${card} (o ${loss} pkt średnio)`,
+  trickNo: (n: number) => `${num('pl', n)}. lewa`,
   language: 'Język',
   seat: (n: number) => `miejsce ${num('pl', n + 1)}`,
   rulesIntro:
