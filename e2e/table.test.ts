@@ -174,6 +174,23 @@ describe('the table', () => {
     // In play: the trick on the felt, the seats' badges whole.
     await playUntil(page, async () => (await page.$$('.trick .played')).length >= 2);
     await shots(page, 'table-play', PHONE);
+    // A card played comes in with an animation; the player may turn animations off (kept for his next
+    // visit), and they are off whenever the system asks for reduced motion.
+    const animation = () => page.$eval('.trick .played', (c) => getComputedStyle(c).animationName);
+    expect(await animation()).toBe('play-in');
+    await page.click('.effects label:first-of-type input');
+    expect(await animation()).toBe('none');
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('baska.effects')))!)).toEqual({
+      motion: false,
+      sound: false,
+    });
+    await page.click('.effects label:first-of-type input');
+    expect(await animation()).toBe('play-in');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await animation()).toBe('none');
+    // The sound for "your move" may be turned on (a Web Audio beep, no console error).
+    await page.click('.effects label:nth-of-type(2) input');
+    expect(await page.isChecked('.effects label:nth-of-type(2) input')).toBe(true);
     await playUntil(page, async () => (await page.$('.felt .taken')) !== null);
     // The banner of a taken trick covers no seat's name, and the trick's cards do not cover each other.
     expect(await overlapping(page, '.felt .taken', '.seat .who')).toEqual([]);
@@ -183,6 +200,8 @@ describe('the table', () => {
     expect(await overlapping(page, '.trick .played', '.trick .played'), 'desktop').toEqual([]);
     await page.setViewportSize(PHONE);
     await shots(page, 'table-trick-taken', PHONE);
+    expect(await page.isDisabled('.effects label:first-of-type input')).toBe(true); // the system's reduced motion rules
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await playUntil(page, async () => (await page.$('.deal-end')) !== null);
     // The summary names the sides with what made them, weighs the doublings, and its value is the score's unit.
     const reckoning = await page.textContent('.deal-end .reckoning');

@@ -203,6 +203,10 @@ export const de: Dict = {
   mistakesFound: (n) => (n === 0 ? 'Keine Fehler im Spiel' : c(n, 'Fehler', 'Fehler')),
   betterWas: (card, loss) => `besser: ${card} (im Schnitt ${loss} Punkte mehr)`,
   trickNo: (n) => `${num('de', n)}. Stich`,
+  effects: 'Effekte',
+  motionSwitch: 'Animationen (Geben, Ausspielen, Stechen)',
+  reducedMotion: 'aus: das System wünscht weniger Bewegung',
+  soundSwitch: 'Ein Ton, wenn du dran bist',
   language: 'Sprache',
   seat: (n) => `Platz ${num('de', n + 1)}`,
   rulesIntro:

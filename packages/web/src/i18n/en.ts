@@ -203,6 +203,10 @@ export const en: Dict = {
   mistakesFound: (n) => (n === 0 ? 'No mistakes in the play' : c(n, 'mistake', 'mistakes')),
   betterWas: (card, loss) => `better: ${card} (by ${loss} points on average)`,
   trickNo: (n) => `Trick ${num('en', n)}`,
+  effects: 'Effects',
+  motionSwitch: 'Animations (dealing, playing, taking a trick)',
+  reducedMotion: 'off: the system asks for reduced motion',
+  soundSwitch: 'A sound when it is your move',
   language: 'Language',
   seat: (n) => `seat ${num('en', n + 1)}`,
   rulesIntro:

@@ -213,6 +213,10 @@ export const pl = {
   mistakesFound: (n: number) => (n === 0 ? 'Bez błędów w rozgrywce' : c(n, 'błąd', 'błędy', 'błędów')),
   betterWas: (card: string, loss: string) => `lepiej: ${card} (o ${loss} pkt średnio)`,
   trickNo: (n: number) => `${num('pl', n)}. lewa`,
+  effects: 'Efekty',
+  motionSwitch: 'Animacje (rozdawanie, zagranie, branie lewy)',
+  reducedMotion: 'wyłączone: system prosi o ograniczenie ruchu',
+  soundSwitch: 'Dźwięk, gdy twój ruch',
   language: 'Język',
   seat: (n: number) => `miejsce ${num('pl', n + 1)}`,
   rulesIntro:

@@ -4,6 +4,7 @@ import type { PlayerView } from '@baska/engine';
 import type { TableInfo } from '@baska/protocol';
 import { t } from '../../i18n.js';
 import { seatName } from '../words.js';
+import { motionOn } from './effects.js';
 import { Pause } from './Pause.js';
 
 export function Controls(props: {
@@ -19,7 +20,7 @@ export function Controls(props: {
   const myTurn = mine !== null && view.toAct === mine;
   return (
     <div class="controls">
-      {view.tricks.length > 0 && view.phase === 'play' && view.trick && (
+      {view.tricks.length > 0 && view.phase === 'play' && (view.trick || motionOn()) && (
         <button aria-pressed={showLast} onClick={() => setShowLast(!showLast)}>
           {showLast ? w.hideLastTrick : w.lastTrick}
         </button>

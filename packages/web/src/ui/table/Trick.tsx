@@ -5,6 +5,7 @@ import type { TableInfo } from '@baska/protocol';
 import { t } from '../../i18n.js';
 import { CardFace, cardLabel } from '../Card.js';
 import { seatName } from '../words.js';
+import { motionOn } from './effects.js';
 import { placeOf } from './place.js';
 import { trickPoints } from './points.js';
 import { StandInNote } from './StandIn.js';
@@ -21,12 +22,18 @@ export function Trick(props: {
   const last = view.tricks.at(-1);
   // A trick just taken stays a moment; then the trick in progress; between tricks, the one just taken
   // (so the fourth card stays in sight).
+  // With animations the taken trick is gathered to its winner, and the felt stays clear until the next lead.
+  const gathered = motionOn() && view.phase === 'play';
   const shown =
-    held?.trick ?? (showLast && last ? last : (view.trick ?? (view.phase !== 'auction' ? last : undefined)));
+    held?.trick ??
+    (showLast && last ? last : (view.trick ?? (view.phase !== 'auction' && !gathered ? last : undefined)));
   const index = held ? held.index : shown === view.trick ? view.tricks.length : view.tricks.length - 1;
   return (
     <>
-      <div class="trick" aria-label={shown === last && last ? w.lastTrick : undefined}>
+      <div
+        class={`trick${held && held.trick.winner !== undefined ? ` taking to-${placeOf(held.trick.winner, mine ?? 0)}` : ''}`}
+        aria-label={shown === last && last ? w.lastTrick : undefined}
+      >
         {shown?.cards.map((code, i) => {
           const by = (shown.leader + i) % 4;
           return (
