@@ -45,6 +45,23 @@ async function shots(page: Page, name: string, back: Viewport) {
   await page.setViewportSize(back);
 }
 
+/** Pairs of distinct elements, one matching each selector, whose boxes intersect. */
+function overlapping(page: Page, a: string, b: string): Promise<string[]> {
+  return page.evaluate(
+    ({ a, b }) => {
+      const boxes = (sel: string) =>
+        Array.from(document.querySelectorAll(sel), (e) => [e, e.getBoundingClientRect()] as const);
+      const out: string[] = [];
+      for (const [x, r] of boxes(a))
+        for (const [y, q] of boxes(b))
+          if (x !== y && r.left < q.right - 1 && q.left < r.right - 1 && r.top < q.bottom - 1 && q.top < r.bottom - 1)
+            out.push(`${x.textContent} / ${y.textContent}`);
+      return out;
+    },
+    { a, b },
+  );
+}
+
 describe('the table', () => {
   it('the end of a game shows the standings; Zagraj jeszcze raz brings the same people, bots and rules to a new table once each accepts; the lobby leads back to it', async () => {
     const server = await start({ BASKA_BOT_DELAY_MS: '100', BASKA_TABLE_SEED: 'e2e-rematch' });
@@ -157,12 +174,96 @@ describe('the table', () => {
     // In play: the trick on the felt, the seats' badges whole.
     await playUntil(page, async () => (await page.$$('.trick .played')).length >= 2);
     await shots(page, 'table-play', PHONE);
-    await playUntil(page, async () => (await page.$('.trick .taken')) !== null);
+    // A card played comes in with an animation; the player may turn animations off (kept for his next
+    // visit), and they are off whenever the system asks for reduced motion.
+    const animation = () => page.$eval('.trick .played', (c) => getComputedStyle(c).animationName);
+    expect(await animation()).toBe('play-in');
+    await page.click('.effects label:first-of-type input');
+    expect(await animation()).toBe('none');
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('baska.effects')))!)).toEqual({
+      motion: false,
+      sound: false,
+    });
+    await page.click('.effects label:first-of-type input');
+    expect(await animation()).toBe('play-in');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await animation()).toBe('none');
+    // The sound for "your move" may be turned on (a Web Audio beep, no console error).
+    await page.click('.effects label:nth-of-type(2) input');
+    expect(await page.isChecked('.effects label:nth-of-type(2) input')).toBe(true);
+    await playUntil(page, async () => (await page.$('.felt .taken')) !== null);
+    // The banner of a taken trick covers no seat's name, and the trick's cards do not cover each other.
+    expect(await overlapping(page, '.felt .taken', '.seat .who')).toEqual([]);
+    expect(await overlapping(page, '.trick .played', '.trick .played')).toEqual([]);
+    await page.setViewportSize(DESKTOP);
+    expect(await overlapping(page, '.felt .taken', '.seat .who'), 'desktop').toEqual([]);
+    expect(await overlapping(page, '.trick .played', '.trick .played'), 'desktop').toEqual([]);
+    await page.setViewportSize(PHONE);
     await shots(page, 'table-trick-taken', PHONE);
+    expect(await page.isDisabled('.effects label:first-of-type input')).toBe(true); // the system's reduced motion rules
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await playUntil(page, async () => (await page.$('.deal-end')) !== null);
+    // The summary names the sides with what made them, weighs the doublings, and its value is the score's unit.
+    const reckoning = await page.textContent('.deal-end .reckoning');
+    expect(reckoning).toMatch(/^(starzy|stary)/);
+    expect(reckoning).toContain('młodzi');
+    expect(reckoning).toMatch(/Podwojenia(bez podwojeń|.*(liczy się|nie liczy się))/);
+    expect(reckoning).toContain('Runda bokowa');
+    const value = Number(/= (\d+)/.exec(reckoning!)![1]);
+    const scores = await page.$$eval('.deal-end .score-line td', (t) => t.map((x) => Math.abs(Number(x.textContent))));
+    expect(scores.every((x) => x === value || x === 3 * value)).toBe(true);
     await shots(page, 'table-summary', PHONE);
     expect(await accessibilityProblems(page), 'summary').toEqual([]);
     expect(errorsOf(page)).toEqual([]);
     await context.close();
   }, 180_000);
+
+  it('a replay fits 360 px with every hand whole, shows the trick on the felt, and jumps to a mistake the analysis finds', async () => {
+    const server = await start({ BASKA_BOT_DELAY_MS: '50', BASKA_TABLE_SEED: 'r1' });
+    const { context, page } = await open(server, PHONE);
+    await guest(page, 'Kaszubka');
+    await createTable(page, { bots: 'random', deals: 1 });
+    await page.click('text=Zaczynamy');
+    await playUntil(page, async () => (await page.$('.game-end')) !== null, 90_000);
+    await page.click('.deal-end button.primary');
+    await page.click('header >> text=Moje gry');
+    await page.click('text=Powtórka');
+    await page.waitForSelector('.replay .felt');
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    // Every hand whole: each of its cards inside the page.
+    const outside = await page.$$eval('.open-hand .mini-card', (cards) =>
+      cards.filter((c) => c.getBoundingClientRect().right > innerWidth).map((c) => c.getAttribute('aria-label')),
+    );
+    expect(outside).toEqual([]);
+    // The last step: the fourth trick on the felt, its winner marked.
+    await page.click('.replay-steps button:has-text("Koniec")');
+    await page.click('.replay-steps button:has-text("Wstecz")'); // the last trick with three cards
+    expect(await page.$$('.replay .felt .trick .played')).toHaveLength(3);
+    await shots(page, 'replay-play', PHONE);
+    await page.click('.replay-steps button:has-text("Koniec")');
+    expect(await page.$$('.replay .felt .trick .played')).toHaveLength(4);
+    expect(await page.$$('.replay .felt .played.winner')).toHaveLength(1);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await shots(page, 'replay-end', PHONE);
+    expect(await accessibilityProblems(page), 'replay').toEqual([]);
+    // The search for mistakes weighs every card choice; a mistake found is a jump to its step.
+    await page.click('.find-mistakes');
+    await page.waitForSelector('.mistakes h3', { timeout: 150_000 });
+    const jumps = await page.$$eval('.mistakes button', (b) => b.map((x) => Number(x.getAttribute('data-step'))));
+    // This seed's deal has mistakes in its play (the bots play at random).
+    expect(jumps.length).toBeGreaterThan(0);
+    await page.click('.mistakes button >> nth=0');
+    expect(await page.textContent('.replay-steps')).toContain(`Krok ${jumps[0]}/`);
+    await page.click('text=Czy można było lepiej?');
+    await page.waitForSelector('.analysis tbody tr', { timeout: 60_000 });
+    // At that step the card played is not the best one: the chosen row is not first.
+    const rows = await page.$$eval('.analysis tbody tr', (r) => r.map((x) => x.className));
+    expect(rows[0]).not.toBe('chosen');
+    expect(rows).toContain('chosen');
+    await shots(page, 'replay-mistakes', PHONE);
+    expect(await accessibilityProblems(page), 'replay mistakes').toEqual([]);
+    expect(errorsOf(page)).toEqual([]);
+    await context.close();
+  }, 300_000);
 });

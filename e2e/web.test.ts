@@ -418,8 +418,8 @@ describe('the browser client', () => {
     await page.click('text=Zaczynamy');
     await page.waitForSelector('.felt');
     // A trick taken: it stays on the table with its winner named and its points.
-    await playUntil(page, async () => (await page.$('.trick .taken')) !== null);
-    const taken = (await page.textContent('.trick .taken'))!;
+    await playUntil(page, async () => (await page.$('.felt .taken')) !== null);
+    const taken = (await page.textContent('.felt .taken'))!;
     expect(taken).toMatch(/^Lewę bierze .+: \d+ (oczko|oczka|oczek)$/);
     expect(await page.$$('.trick .played.winner')).toHaveLength(1);
     await both('trick-taken');

@@ -22,6 +22,9 @@ export function cardLabel(code: CardCode): string {
   return cardName(parseCard(code)!, lang.value === 'pl' ? 'pl' : 'en');
 }
 
+/** The card short, as on its corner: `D♣`, `Q♣`, `B♠`. */
+export const cardShort = (code: CardCode): string => `${rankLabel(code[0]!)}${SUIT_GLYPH[code[1]!]!}`;
+
 /** The card's face. */
 export function CardFace({ code }: { code: CardCode }) {
   const rank = rankLabel(code[0]!);

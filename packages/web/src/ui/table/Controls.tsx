@@ -9,6 +9,7 @@ import { claim } from '../../store.js';
 import { cardLabel } from '../Card.js';
 import { callLabel, seatName } from '../words.js';
 import { useClaimSure, useHint } from './advice.js';
+import { motionOn } from './effects.js';
 import { Pause } from './Pause.js';
 
 export function Controls(props: {
@@ -27,7 +28,7 @@ export function Controls(props: {
   return (
     <>
       <div class="controls">
-        {view.tricks.length > 0 && view.phase === 'play' && view.trick && (
+        {view.tricks.length > 0 && view.phase === 'play' && (view.trick || motionOn()) && (
           <button aria-pressed={showLast} onClick={() => setShowLast(!showLast)}>
             {showLast ? w.hideLastTrick : w.lastTrick}
           </button>

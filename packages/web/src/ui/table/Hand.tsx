@@ -6,7 +6,8 @@ import { act } from '../../store.js';
 import { CardFace, cardLabel } from '../Card.js';
 import { dragToTable, endsDrag } from '../drag.js';
 
-export function Hand({ view, myTurn }: { view: PlayerView; myTurn: boolean }) {
+/** Keyed by the deal: a new deal's hand is dealt anew (its cards come in one by one when `motion`). */
+export function Hand({ view, myTurn, motion }: { view: PlayerView; myTurn: boolean; motion: boolean }) {
   const w = t();
   const playable = new Set(myTurn && view.phase === 'play' ? view.legal : []);
   useEffect(() => {
@@ -22,7 +23,7 @@ export function Hand({ view, myTurn }: { view: PlayerView; myTurn: boolean }) {
   const choosing = myTurn && view.phase === 'play';
   return (
     <>
-      <section class={`hand${choosing ? ' choosing' : ''}`} aria-label={w.hand}>
+      <section class={`hand${choosing ? ' choosing' : ''}${motion ? ' motion' : ''}`} aria-label={w.hand}>
         {view.hand.map((code: CardCode, i) => {
           const ok = playable.has(code);
           return (
@@ -33,6 +34,7 @@ export function Hand({ view, myTurn }: { view: PlayerView; myTurn: boolean }) {
               aria-disabled={!ok}
               aria-label={`${i + 1}: ${cardLabel(code)}`}
               data-card={code}
+              style={{ '--i': i }}
               {...dragToTable(code, ok, act)}
               onClick={() => ok && !endsDrag() && act(code)}
             >

@@ -12,6 +12,8 @@ import { Hand } from './Hand.js';
 import { placeOf } from './place.js';
 import { SeatPanel } from './Seats.js';
 import { DealEnd } from './Summary.js';
+import { EffectsSwitches, useYourMoveSound } from './Effects.js';
+import { motionOn } from './effects.js';
 import { Tally } from './Tally.js';
 import { useRerenderAt } from './time.js';
 import { Trick } from './Trick.js';
@@ -24,6 +26,10 @@ export function Play() {
   const [showLast, setShowLast] = useState(false);
   const held = st.held && st.held.until > Date.now() ? st.held : null;
   useRerenderAt(held?.until ?? null);
+  const turnKey = view
+    ? `${info.dealsPlayed}:${view.auction.length}:${view.tricks.length}:${view.trick?.cards.length ?? 0}`
+    : '';
+  useYourMoveSound(!!view && st.seat !== null && view.toAct === st.seat && st.ended === null, turnKey);
   if (!view)
     return info.status === 'finished' ? (
       <GameEnd info={info} mine={st.seat} />
@@ -40,7 +46,7 @@ export function Play() {
       <ContractBar view={view} info={info} mine={mine} />
       {summaryOpen && <DealEnd view={st.ended!} info={info} mine={mine} />}
       {info.status === 'finished' && <GameEnd info={info} mine={mine} />}
-      <div class="felt" data-phase={view.phase}>
+      <div class={`felt${motionOn() ? ' motion' : ''}`} data-phase={view.phase}>
         {[0, 1, 2, 3].map((s) => (
           <SeatPanel key={s} seat={s} info={info} view={view} mine={mine} where={placeOf(s, mine ?? 0)} />
         ))}
@@ -56,10 +62,11 @@ export function Play() {
         showLast={showLast}
         setShowLast={setShowLast}
       />
-      {mine !== null && <Hand view={view} myTurn={myTurn} />}
+      {mine !== null && <Hand key={info.dealsPlayed} view={view} myTurn={myTurn} motion={motionOn()} />}
       {mine === null && <p class="note">{w.spectating}</p>}
       {myTurn && view.phase === 'auction' && <Calls view={view} preset={info.preset as Preset} />}
       <Auction view={view} info={info} mine={mine} />
+      <EffectsSwitches />
     </>
   );
 }

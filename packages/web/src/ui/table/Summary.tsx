@@ -1,10 +1,12 @@
-// The end of a deal over the table: the contract and who won, points and tricks by side, the grade,
-// the doublings counted, the multiplier, the bok-round, and the score line; it stays until Dalej.
+// The end of a deal over the table: the contract and who won, the reckoning (the sides and what made
+// them, each doubling and whether it counted, the grade and why, the value), and the score line; it
+// stays until Dalej.
 import type { PlayerView } from '@baska/engine';
 import type { TableInfo } from '@baska/protocol';
 import { t } from '../../i18n.js';
 import { closeSummary } from '../../store.js';
 import { GRADES, seatName, shortSeatName } from '../words.js';
+import { Reckoning } from './Reckoning.js';
 import { Pause } from './Pause.js';
 
 export function DealEnd({ view, info, mine }: { view: PlayerView; info: TableInfo; mine: number | null }) {
@@ -17,38 +19,11 @@ export function DealEnd({ view, info, mine }: { view: PlayerView; info: TableInf
       <p>
         <b>{s.contract}</b>
         {s.declarer !== null && ` — ${seatName(info, s.declarer, mine)}`}: {w.win(sideName)}
-        {s.tie && ` (${w.tie})`}
+        {s.grade && `, ${GRADES[s.grade]}`}
       </p>
-      <dl>
-        {s.oldPoints !== null && (
-          <>
-            <dt>{w.old}</dt>
-            <dd>
-              {w.points(s.oldPoints)}, {w.tricks(s.oldTricks ?? 0)}
-            </dd>
-            <dt>{w.young}</dt>
-            <dd>
-              {w.points(s.youngPoints ?? 0)}, {w.tricks(s.youngTricks ?? 0)}
-            </dd>
-          </>
-        )}
-        {s.grade && (
-          <>
-            <dt>{w.grade}</dt>
-            <dd>{GRADES[s.grade]}</dd>
-          </>
-        )}
-        <dt>{w.counted}</dt>
-        <dd>{s.counted}</dd>
-        <dt>{w.multiplier}</dt>
-        <dd>×{s.multiplier}</dd>
-        {s.bokRound && (
-          <>
-            <dt>bok</dt>
-            <dd>{w.bokRound}</dd>
-          </>
-        )}
-      </dl>
+      {s.tie && <p>{view.rules.tie === 'young' ? w.tieYoung : w.tieLastDoubler}</p>}
+      {s.tie && view.rules.bokRound && <p class="bok">{w.bokStarts}</p>}
+      <Reckoning view={view} info={info} mine={mine} />
       <table class="score-line">
         <caption>{w.scoreLine}</caption>
         <tbody>

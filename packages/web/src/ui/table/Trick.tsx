@@ -1,10 +1,11 @@
 // The trick on the felt: each card at its player's place, the winner's marked; a trick just taken
-// stays a moment with its winner and points named.
+// stays a moment with its winner and points named (beside the trick, never over a card or a name).
 import type { PlayerView, TrickView } from '@baska/engine';
 import type { TableInfo } from '@baska/protocol';
 import { t } from '../../i18n.js';
 import { CardFace, cardLabel } from '../Card.js';
 import { seatName } from '../words.js';
+import { motionOn } from './effects.js';
 import { placeOf } from './place.js';
 import { trickPoints } from './points.js';
 import { StandInNote } from './StandIn.js';
@@ -21,30 +22,38 @@ export function Trick(props: {
   const last = view.tricks.at(-1);
   // A trick just taken stays a moment; then the trick in progress; between tricks, the one just taken
   // (so the fourth card stays in sight).
+  // With animations the taken trick is gathered to its winner, and the felt stays clear until the next lead.
+  const gathered = motionOn() && view.phase === 'play';
   const shown =
-    held?.trick ?? (showLast && last ? last : (view.trick ?? (view.phase !== 'auction' ? last : undefined)));
+    held?.trick ??
+    (showLast && last ? last : (view.trick ?? (view.phase !== 'auction' && !gathered ? last : undefined)));
   const index = held ? held.index : shown === view.trick ? view.tricks.length : view.tricks.length - 1;
   return (
-    <div class="trick" aria-label={shown === last && last ? w.lastTrick : undefined}>
-      {shown?.cards.map((code, i) => {
-        const by = (shown.leader + i) % 4;
-        return (
-          <div
-            key={code}
-            class={`played at-${placeOf(by, mine ?? 0)}${shown.winner === by ? ' winner' : ''}`}
-            aria-label={cardLabel(code)}
-            role="img"
-          >
-            <CardFace code={code} />
-            <StandInNote mark={info.marks.plays[index * 4 + i]} />
-          </div>
-        );
-      })}
+    <>
+      <div
+        class={`trick${held && held.trick.winner !== undefined ? ` taking to-${placeOf(held.trick.winner, mine ?? 0)}` : ''}`}
+        aria-label={shown === last && last ? w.lastTrick : undefined}
+      >
+        {shown?.cards.map((code, i) => {
+          const by = (shown.leader + i) % 4;
+          return (
+            <div
+              key={code}
+              class={`played at-${placeOf(by, mine ?? 0)}${shown.winner === by ? ' winner' : ''}`}
+              aria-label={cardLabel(code)}
+              role="img"
+            >
+              <CardFace code={code} />
+              <StandInNote mark={info.marks.plays[index * 4 + i]} />
+            </div>
+          );
+        })}
+      </div>
       {held && held.trick.winner !== undefined && (
         <p class="taken" role="status">
           {w.trickTaken(seatName(info, held.trick.winner, mine), w.points(trickPoints(held.trick)))}
         </p>
       )}
-    </div>
+    </>
   );
 }
