@@ -62,6 +62,30 @@ function sweeps(mine: number, theirs: number, trumps: number): boolean {
   return theirTrumps === 0 || 31 - Math.clz32(mine) < 31 - Math.clz32(theirTrumps & -theirTrumps);
 }
 
+/** Every total its own step: an exact solve. */
+const EXACT = Int8Array.from({ length: 105 }, (_, i) => i);
+const stepTables = new WeakMap<ArrayLike<number>, { top: Int8Array; floor: Int8Array }>();
+
+/** The step tables of ascending thresholds (kept per thresholds object: the analysis reuses them). */
+function stepsOf(thresholds: ArrayLike<number>): { top: Int8Array; floor: Int8Array } {
+  let t = stepTables.get(thresholds);
+  if (t) return t;
+  const top = new Int8Array(105);
+  const floor = new Int8Array(105);
+  let lo = 0;
+  for (let i = 0; i <= thresholds.length; i++) {
+    const hi = i < thresholds.length ? Math.min(105, Math.max(lo, thresholds[i]!)) : 105;
+    for (let a = lo; a < hi; a++) {
+      floor[a] = lo;
+      top[a] = hi - 1;
+    }
+    lo = hi;
+  }
+  t = { top, floor };
+  stepTables.set(thresholds, t);
+  return t;
+}
+
 function toRanks(ro: RankOrder, mask: number): number {
   let out = 0;
   for (let m = mask; m !== 0; m &= m - 1) out |= 1 << ro.rankOf[31 - Math.clz32(m & -m)]!;
@@ -100,6 +124,15 @@ export class Solver {
   private tableTwo = true;
   /** The context of the position being solved, shifted past the seat: entries of other games never match. */
   private ctx = 0;
+  /** The old side's points banked before the trick in progress: a node's value plus this is the deal's total. */
+  private off = 0;
+  /**
+   * The points in all that count as equal (a score's step): `top[a]` and `floor[a]` are the highest
+   * and lowest totals on the step of total `a`. Identity for an exact solve; for `reach`, the search
+   * rounds its window to the steps, so that one search finds the step (see `coarse`).
+   */
+  private top: Int8Array = EXACT;
+  private floor: Int8Array = EXACT;
 
   /** Load a position; returns the trick state in ranks. */
   private load(p: Position): { toAct: number; n: number; led: number; win: number; winSeat: number; points: number } {
@@ -115,6 +148,7 @@ export class Solver {
     this.rich = ro.rich;
     this.mustTrump = p.order.name !== 'gran' || p.granMustTrump;
     this.oldSeats = p.oldSeats;
+    this.off = p.oldPoints;
     let rest = 0;
     for (let s = 0; s < 4; s++) {
       const hand = toRanks(ro, p.hands[s]!);
@@ -177,20 +211,19 @@ export class Solver {
       this.h[seat] = hand & ~(1 << c);
       this.rest -= this.pts[c]!;
     }
+    // One search whose window is rounded to the score's steps finds the step at once (a binary
+    // search of zero-window searches took two or three of them).
+    const st = stepsOf(thresholds);
+    this.top = st.top;
+    this.floor = st.floor;
+    const v =
+      c < 0
+        ? this.search(seat, t.n, t.led, t.win, t.winSeat, t.points, -1, 105)
+        : this.after(seat, t.n, t.led, t.win, t.winSeat, t.points, c, -1, 105);
+    this.top = this.floor = EXACT;
+    const total = p.oldPoints + v;
     let lo = 0;
-    let hi = thresholds.length;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      const need = thresholds[mid - 1]! - p.oldPoints;
-      const got =
-        need <= 0
-          ? need
-          : c < 0
-            ? this.search(seat, t.n, t.led, t.win, t.winSeat, t.points, need - 1, need)
-            : this.after(seat, t.n, t.led, t.win, t.winSeat, t.points, c, need - 1, need);
-      if (got >= need) lo = mid;
-      else hi = mid - 1;
-    }
+    while (lo < thresholds.length && thresholds[lo]! <= total) lo++;
     if (c >= 0) {
       this.h[seat] = hand;
       this.rest += this.pts[c]!;
@@ -407,7 +440,10 @@ export class Solver {
     const ws = takes ? seat : winSeat;
     if (n < 3) return this.search((seat + 1) & 3, n + 1, led, takes ? c : win, ws, pts + this.pts[c]!, alpha, beta);
     const gain = (this.oldSeats >> ws) & 1 ? pts + this.pts[c]! : 0;
-    return gain + this.search(ws, 0, -1, -1, -1, 0, alpha - gain, beta - gain);
+    this.off += gain;
+    const v = gain + this.search(ws, 0, -1, -1, -1, 0, alpha - gain, beta - gain);
+    this.off -= gain;
+    return v;
   }
   /** Alpha-beta over the old side's future points (fail-soft). */
   private search(
@@ -430,18 +466,28 @@ export class Solver {
     let ka = 0;
     let kb = 0;
     let tag = 0;
+    const off = this.off;
     if (n !== 0) {
+      // Between nothing and every point still out (`most`): cut when no total in that range can
+      // leave the window, counting every total of a score's step as one (exact: plain 0 and most).
       const most = pts + this.rest;
-      if (alpha >= most) return most;
-      if (beta <= 0) return 0;
+      const ceil = this.floor[off + most]! - off;
+      if (alpha >= ceil) return most;
+      const bottom = this.top[off]! - off;
+      if (beta <= bottom || bottom >= ceil) return 0;
+      if (bottom > alpha) alpha = bottom;
+      if (ceil < beta) beta = ceil;
     } else {
       if (all === 0) return 0;
       const lead = h[seat]!;
       if ((lead & (lead - 1)) === 0) return this.lastTrick(seat);
-      // No more than the points still out can be won: cut when that cannot change the bound.
       const rest = this.rest;
-      if (alpha >= rest) return rest;
-      if (beta <= 0) return 0;
+      const ceil = this.floor[off + rest]! - off;
+      if (alpha >= ceil) return rest;
+      const bottom = this.top[off]! - off;
+      if (beta <= bottom || bottom >= ceil) return 0;
+      if (bottom > alpha) alpha = bottom;
+      if (ceil < beta) beta = ceil;
       const two = lead & (lead - 1);
       const endTwo = (two & (two - 1)) === 0;
       if (endTwo && !this.tableTwo) return this.lastTwo(seat, alpha, beta);
@@ -462,8 +508,9 @@ export class Solver {
         const high = this.ttHigh[slot]!;
         if (low >= beta || low === high) return low;
         if (high <= alpha) return high;
-        if (low > alpha) alpha = low;
-        if (high < beta) beta = high;
+        if (low > alpha) alpha = this.top[this.off + low]! - this.off;
+        if (high < beta) beta = this.floor[this.off + high]! - this.off;
+        if (alpha >= beta) return low; // low and high on one step: that step is the answer
         a0 = alpha;
         b0 = beta;
       }
@@ -518,12 +565,13 @@ export class Solver {
       const v = this.after(seat, n, led, win, winSeat, pts, c, alpha, beta);
       this.rest += ptsOf[c]!;
       h[seat] = hand;
+      // On a score's step, every total of the step is as good as `best` (identity in an exact solve).
       if (old) {
         if (v > best) best = v;
-        if (best > alpha) alpha = best;
+        if (best > alpha) alpha = this.top[this.off + best]! - this.off;
       } else {
         if (v < best) best = v;
-        if (best < beta) beta = best;
+        if (best < beta) beta = this.floor[this.off + best]! - this.off;
       }
       if (alpha >= beta) break;
     }
@@ -544,9 +592,15 @@ export class Solver {
   ): void {
     let low = hit ? this.ttLow[slot]! : -1;
     let high = hit ? this.ttHigh[slot]! : 105;
-    if (best <= a0) high = Math.min(high, best);
-    else if (best >= b0) low = Math.max(low, best);
-    else low = high = best;
+    // A search rounded to a score's steps knows only the step of `best`: its ends are the bounds.
+    const up = this.top[this.off + best]! - this.off;
+    const down = this.floor[this.off + best]! - this.off;
+    if (best <= a0) high = Math.min(high, up);
+    else if (best >= b0) low = Math.max(low, down);
+    else {
+      low = Math.max(low, down);
+      high = Math.min(high, up);
+    }
     this.ttGen[slot] = this.gen;
     this.ttA[slot] = ka;
     this.ttB[slot] = kb;
