@@ -84,6 +84,32 @@ describe('the double-dummy solver', () => {
     }
   });
 
+  it('a search rounded to score steps finds the step brute force gives, for any thresholds, one table kept across positions', () => {
+    // reach/reachAfter search once with the window rounded to the steps between thresholds; the
+    // bounds they leave in the table are then used by searches of other steps and other positions.
+    const solver = new Solver();
+    const rng = new SeededRng(181);
+    let checked = 0;
+    for (const { p } of randomPositions(1000, 6)) {
+      const values = new Map<number, number>();
+      for (let m = legalOf(p); m !== 0; m &= m - 1) {
+        const c = 31 - Math.clz32(m & -m);
+        values.set(c, bruteForce(afterCard(p, c)));
+      }
+      // Several sets of thresholds on one position: the later searches meet the earlier ones' bounds.
+      for (let round = 0; round < 3; round++) {
+        const k = 1 + randomInt(rng, 6);
+        const thresholds = [...new Set(Array.from({ length: k }, () => 1 + randomInt(rng, 104)))].sort((a, b) => a - b);
+        for (const [c, b] of values) {
+          expect(solver.reachAfter(p, c, thresholds)).toBe(thresholds.filter((t) => t <= b).length);
+          checked++;
+        }
+      }
+      expect(solver.reach(p, [53])).toBe(bruteForce(p) >= 53 ? 1 : 0);
+    }
+    expect(checked).toBeGreaterThan(5000);
+  });
+
   it('agrees with brute force on arbitrary deals of every preset (fast-check: preset, order, seed, cards played)', () => {
     const solver = new Solver();
     fc.assert(

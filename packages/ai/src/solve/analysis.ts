@@ -4,8 +4,8 @@
 // action). Uniform weights unless a weight function is given.
 //
 // Only the seat's score matters, and it is a step function of the old side's points (RULES §5), so
-// each layout needs only the step its points fall on: a few zero-window searches (Solver.reach)
-// instead of an exact solve.
+// each layout needs only the step its points fall on: one search whose window is rounded to the
+// steps (Solver.reach) instead of an exact solve.
 import { type Deal, type Rules, callName, cardCode, recordOfDeal } from '@baska/engine';
 import {
   type Call,

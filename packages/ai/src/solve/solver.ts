@@ -11,7 +11,7 @@
 // plain group from its highest card down), so that a hand's cards come out strongest first, a
 // group is a run of bits, "the cards above c in its group" is a range, and a trick is won by the
 // lowest rank among the trumps or the led group. RULES §4
-import { type Card, type CardOrder, POINTS } from '@baska/engine/fast';
+import { type Card, type CardOrder, ORDERS, POINTS } from '@baska/engine/fast';
 import { type Position, trickState } from './position.js';
 
 const TT_BITS = 18; // 4 MB: a bidding analysis revisits positions across its 34,650 layouts and five contracts
@@ -28,6 +28,12 @@ interface RankOrder {
   readonly points: Int8Array;
   readonly trumps: number;
   readonly rich: number;
+  /** The jacks, the queens and the tens: a hand's cheapest card is found by three tests. */
+  readonly jacks: number;
+  readonly queens: number;
+  readonly tens: number;
+  /** `beats[c << 4 | w]` is 1 when rank c takes a trick that rank w holds: a trump, or higher in w's group. */
+  readonly beats: Uint8Array;
 }
 
 const ORDER_IDS: Readonly<Record<CardOrder['name'], number>> = { normal: 0, gran: 1, asTrzyDychy: 2 };
@@ -49,8 +55,19 @@ function rankOrderOf(order: CardOrder): RankOrder {
     points[i] = POINTS[c]!;
   });
   let rich = 0;
-  for (let i = 0; i < 16; i++) if (points[i]! >= 10) rich |= 1 << i;
-  r = { rankOf, cardOf, group, groupMask, points, trumps: groupMask[0]!, rich };
+  let jacks = 0;
+  let queens = 0;
+  let tens = 0;
+  for (let i = 0; i < 16; i++) {
+    if (points[i]! >= 10) rich |= 1 << i;
+    if (points[i] === 2) jacks |= 1 << i;
+    if (points[i] === 3) queens |= 1 << i;
+    if (points[i] === 10) tens |= 1 << i;
+  }
+  const beats = new Uint8Array(256);
+  for (let c = 0; c < 16; c++)
+    for (let w = 0; w < 16; w++) if (c < w && (group[c] === 0 || group[c] === group[w])) beats[(c << 4) | w] = 1;
+  r = { rankOf, cardOf, group, groupMask, points, trumps: groupMask[0]!, rich, jacks, queens, tens, beats };
   rankOrders.set(order.name, r);
   return r;
 }
@@ -62,6 +79,30 @@ function sweeps(mine: number, theirs: number, trumps: number): boolean {
   return theirTrumps === 0 || 31 - Math.clz32(mine) < 31 - Math.clz32(theirTrumps & -theirTrumps);
 }
 
+/** Every total its own step: an exact solve. */
+const EXACT = Int8Array.from({ length: 105 }, (_, i) => i);
+const stepTables = new WeakMap<ArrayLike<number>, { top: Int8Array; floor: Int8Array }>();
+
+/** The step tables of ascending thresholds (kept per thresholds object: the analysis reuses them). */
+function stepsOf(thresholds: ArrayLike<number>): { top: Int8Array; floor: Int8Array } {
+  let t = stepTables.get(thresholds);
+  if (t) return t;
+  const top = new Int8Array(105);
+  const floor = new Int8Array(105);
+  let lo = 0;
+  for (let i = 0; i <= thresholds.length; i++) {
+    const hi = i < thresholds.length ? Math.min(105, Math.max(lo, thresholds[i]!)) : 105;
+    for (let a = lo; a < hi; a++) {
+      floor[a] = lo;
+      top[a] = hi - 1;
+    }
+    lo = hi;
+  }
+  t = { top, floor };
+  stepTables.set(thresholds, t);
+  return t;
+}
+
 function toRanks(ro: RankOrder, mask: number): number {
   let out = 0;
   for (let m = mask; m !== 0; m &= m - 1) out |= 1 << ro.rankOf[31 - Math.clz32(m & -m)]!;
@@ -71,13 +112,19 @@ function toRanks(ro: RankOrder, mask: number): number {
 export class Solver {
   /** Nodes visited since the last reset (for benchmarks). */
   nodes = 0;
-  private ro!: RankOrder;
-  private group!: Int8Array;
-  private groupMask!: Int32Array;
-  private pts!: Int8Array;
+  // Every field holds its final kind of value from the start: a field that changes kind later
+  // throws away the optimised search (seen as a process that stayed four times slower).
+  private ro: RankOrder = rankOrderOf(ORDERS.normal);
+  private group: Int8Array = this.ro.group;
+  private groupMask: Int32Array = this.ro.groupMask;
+  private pts: Int8Array = this.ro.points;
+  private beats: Uint8Array = this.ro.beats;
   private trumps = 0;
   /** The aces and tens. */
   private rich = 0;
+  private jacks = 0;
+  private queens = 0;
+  private tens = 0;
   /** Must a player who cannot follow trump when he can (false only in gran under granMustTrump: false)? */
   private mustTrump = true;
   private oldSeats = 0;
@@ -85,13 +132,10 @@ export class Solver {
   private rest = 0;
   private readonly h = new Int32Array(4);
   // Transposition table at trick boundaries: bounds on the old side's future points.
-  private readonly ttA = new Int32Array(TT_SIZE);
-  private readonly ttB = new Int32Array(TT_SIZE);
-  private readonly ttGen = new Int32Array(TT_SIZE);
-  /** The seat to lead and the game's context (order, granMustTrump, sides) of each entry. */
-  private readonly ttTag = new Int16Array(TT_SIZE);
-  private readonly ttLow = new Int8Array(TT_SIZE);
-  private readonly ttHigh = new Int8Array(TT_SIZE);
+  // One entry is four numbers side by side (one cache line holds four entries): the two halves of
+  // the hands, the generation with the seat to lead and the game's context (order, granMustTrump,
+  // sides: 10 bits), and the bounds (each + 1, a byte each).
+  private readonly tt = new Int32Array(TT_SIZE * 4);
   private gen = 1;
   /**
    * Table the two-trick endings too: they recur across an analysis's layouts, never within one
@@ -100,6 +144,15 @@ export class Solver {
   private tableTwo = true;
   /** The context of the position being solved, shifted past the seat: entries of other games never match. */
   private ctx = 0;
+  /** The old side's points banked before the trick in progress: a node's value plus this is the deal's total. */
+  private off = 0;
+  /**
+   * The points in all that count as equal (a score's step): `top[a]` and `floor[a]` are the highest
+   * and lowest totals on the step of total `a`. Identity for an exact solve; for `reach`, the search
+   * rounds its window to the steps, so that one search finds the step (see `coarse`).
+   */
+  private top: Int8Array = EXACT;
+  private floor: Int8Array = EXACT;
 
   /** Load a position; returns the trick state in ranks. */
   private load(p: Position): { toAct: number; n: number; led: number; win: number; winSeat: number; points: number } {
@@ -111,10 +164,15 @@ export class Solver {
     this.group = ro.group;
     this.groupMask = ro.groupMask;
     this.pts = ro.points;
+    this.beats = ro.beats;
     this.trumps = ro.trumps;
     this.rich = ro.rich;
+    this.jacks = ro.jacks;
+    this.queens = ro.queens;
+    this.tens = ro.tens;
     this.mustTrump = p.order.name !== 'gran' || p.granMustTrump;
     this.oldSeats = p.oldSeats;
+    this.off = p.oldPoints;
     let rest = 0;
     for (let s = 0; s < 4; s++) {
       const hand = toRanks(ro, p.hands[s]!);
@@ -136,6 +194,10 @@ export class Solver {
   /** Start afresh: forget every stored bound (not needed for correctness; for clean measurements). */
   reset(): void {
     this.gen++;
+    if (this.gen === 1 << 20) {
+      this.tt.fill(0);
+      this.gen = 1;
+    }
     this.nodes = 0;
   }
 
@@ -177,20 +239,19 @@ export class Solver {
       this.h[seat] = hand & ~(1 << c);
       this.rest -= this.pts[c]!;
     }
+    // One search whose window is rounded to the score's steps finds the step at once (a binary
+    // search of zero-window searches took two or three of them).
+    const st = stepsOf(thresholds);
+    this.top = st.top;
+    this.floor = st.floor;
+    const v =
+      c < 0
+        ? this.search(seat, t.n, t.led, t.win, t.winSeat, t.points, -1, 105)
+        : this.after(seat, t.n, t.led, t.win, t.winSeat, t.points, c, -1, 105);
+    this.top = this.floor = EXACT;
+    const total = p.oldPoints + v;
     let lo = 0;
-    let hi = thresholds.length;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      const need = thresholds[mid - 1]! - p.oldPoints;
-      const got =
-        need <= 0
-          ? need
-          : c < 0
-            ? this.search(seat, t.n, t.led, t.win, t.winSeat, t.points, need - 1, need)
-            : this.after(seat, t.n, t.led, t.win, t.winSeat, t.points, c, need - 1, need);
-      if (got >= need) lo = mid;
-      else hi = mid - 1;
-    }
+    while (lo < thresholds.length && thresholds[lo]! <= total) lo++;
     if (c >= 0) {
       this.h[seat] = hand;
       this.rest += this.pts[c]!;
@@ -254,7 +315,7 @@ export class Solver {
    */
   private lastTwo(leader: number, alpha: number, beta: number): number {
     const h = this.h;
-    const grp = this.group;
+    const bt = this.beats;
     const pt = this.pts;
     const os = this.oldSeats;
     const rest = this.rest;
@@ -272,7 +333,6 @@ export class Solver {
     let best0 = o0 ? -1 : 1000;
     for (let m0 = h0; m0 !== 0; m0 &= m0 - 1) {
       const a = 31 - Math.clz32(m0 & -m0);
-      const ga = grp[a]!;
       const r0 = h0 & ~(1 << a);
       let a1 = alpha;
       let b1 = beta;
@@ -282,10 +342,9 @@ export class Solver {
       let best1 = o1 ? -1 : 1000;
       for (let m1 = this.legal(h1, 1, a, a); m1 !== 0; m1 &= m1 - 1) {
         const b = 31 - Math.clz32(m1 & -m1);
-        const gb = grp[b]!;
         let w1 = a;
         let ws1 = 0;
-        if (b < a && (gb === 0 || gb === ga)) {
+        if (bt[(b << 4) | a] === 1) {
           w1 = b;
           ws1 = 1;
         }
@@ -298,10 +357,9 @@ export class Solver {
         let best2 = o2 ? -1 : 1000;
         for (let m2 = this.legal(h2, 2, a, w1); m2 !== 0; m2 &= m2 - 1) {
           const c = 31 - Math.clz32(m2 & -m2);
-          const gc = grp[c]!;
           let w2 = w1;
           let ws2 = ws1;
-          if (c < w1 && (gc === 0 || gc === grp[w1])) {
+          if (bt[(c << 4) | w1] === 1) {
             w2 = c;
             ws2 = 2;
           }
@@ -314,9 +372,7 @@ export class Solver {
           let best3 = o3 ? -1 : 1000;
           for (let m3 = this.legal(h3, 3, a, w2); m3 !== 0; m3 &= m3 - 1) {
             const d = 31 - Math.clz32(m3 & -m3);
-            const gd = grp[d]!;
-            let ws3 = ws2;
-            if (d < w2 && (gd === 0 || gd === grp[w2])) ws3 = 3;
+            const ws3 = bt[(d << 4) | w2] === 1 ? 3 : ws2;
             const p = pt[a]! + pt[b]! + pt[c]! + pt[d]!;
             // The last trick, led by the third trick's winner: every card forced.
             const r3 = h3 & ~(1 << d);
@@ -324,13 +380,11 @@ export class Solver {
             const lr = lead === leader ? r0 : lead === s1 ? r1 : lead === s2 ? r2 : r3;
             let win = 31 - Math.clz32(lr);
             let winSeat = lead;
-            const lg = grp[win]!;
             for (let i = 1; i < 4; i++) {
               const s = (lead + i) & 3;
               const x = s === leader ? r0 : s === s1 ? r1 : s === s2 ? r2 : r3;
               const e = 31 - Math.clz32(x);
-              const g = grp[e]!;
-              if (e < win && (g === 0 || g === lg)) {
+              if (bt[(e << 4) | win] === 1) {
                 win = e;
                 winSeat = s;
               }
@@ -371,17 +425,55 @@ export class Solver {
     return best0;
   }
 
+  /** The points of a hand's cheapest card (the hand not empty). */
+  private cheapest(hand: number): number {
+    return hand & this.jacks ? 2 : hand & this.queens ? 3 : hand & this.tens ? 10 : 11;
+  }
+
+  /**
+   * Points a side (`side`: its seats as bits, `mine`: its cards) surely takes from here, at a trick's
+   * start: the trumps above all the other side's trumps win whatever trick they fall in, and one
+   * seat's such trumps fall in different tricks (it plays one card a trick), each trick bringing at
+   * least the cheapest card of every other hand. RULES §4
+   */
+  private sure(side: number, mine: number, all: number): number {
+    const trumps = all & this.trumps;
+    const theirs = trumps & ~mine;
+    // The top trumps down to the other side's best one (ranks: a lower bit is a higher card).
+    const run = theirs === 0 ? trumps : trumps & ((theirs & -theirs) - 1);
+    if (run === 0) return 0;
+    const h = this.h;
+    const pts = this.pts;
+    const c0 = this.cheapest(h[0]!);
+    const c1 = this.cheapest(h[1]!);
+    const c2 = this.cheapest(h[2]!);
+    const c3 = this.cheapest(h[3]!);
+    const cheap = c0 + c1 + c2 + c3;
+    let best = 0;
+    for (let s = 0; s < 4; s++) {
+      if (((side >> s) & 1) === 0) continue;
+      let k = 0;
+      let v = 0;
+      for (let m = run & h[s]!; m !== 0; m &= m - 1) {
+        k++;
+        v += pts[31 - Math.clz32(m & -m)]!;
+      }
+      if (k === 0) continue;
+      v += k * (cheap - (s === 0 ? c0 : s === 1 ? c1 : s === 2 ? c2 : c3));
+      if (v > best) best = v;
+    }
+    return best;
+  }
+
   /** The last trick: every card is forced. The old side's points from it. */
   private lastTrick(leader: number): number {
     const h = this.h;
     let win = 31 - Math.clz32(h[leader]!);
     let winSeat = leader;
-    const lg = this.group[win]!;
     for (let i = 1; i < 4; i++) {
       const s = (leader + i) & 3;
       const c = 31 - Math.clz32(h[s]!);
-      const g = this.group[c]!;
-      if (c < win && (g === 0 || g === lg)) {
+      if (this.beats[(c << 4) | win] === 1) {
         win = c;
         winSeat = s;
       }
@@ -402,12 +494,14 @@ export class Solver {
     beta: number,
   ): number {
     if (n === 0) return this.search((seat + 1) & 3, 1, c, c, seat, this.pts[c]!, alpha, beta);
-    const g = this.group[c]!;
-    const takes = c < win && (g === 0 || g === this.group[win]);
+    const takes = this.beats[(c << 4) | win] === 1;
     const ws = takes ? seat : winSeat;
     if (n < 3) return this.search((seat + 1) & 3, n + 1, led, takes ? c : win, ws, pts + this.pts[c]!, alpha, beta);
     const gain = (this.oldSeats >> ws) & 1 ? pts + this.pts[c]! : 0;
-    return gain + this.search(ws, 0, -1, -1, -1, 0, alpha - gain, beta - gain);
+    this.off += gain;
+    const v = gain + this.search(ws, 0, -1, -1, -1, 0, alpha - gain, beta - gain);
+    this.off -= gain;
+    return v;
   }
   /** Alpha-beta over the old side's future points (fail-soft). */
   private search(
@@ -430,18 +524,28 @@ export class Solver {
     let ka = 0;
     let kb = 0;
     let tag = 0;
+    const off = this.off;
     if (n !== 0) {
+      // Between nothing and every point still out (`most`): cut when no total in that range can
+      // leave the window, counting every total of a score's step as one (exact: plain 0 and most).
       const most = pts + this.rest;
-      if (alpha >= most) return most;
-      if (beta <= 0) return 0;
+      const ceil = this.floor[off + most]! - off;
+      if (alpha >= ceil) return most;
+      const bottom = this.top[off]! - off;
+      if (beta <= bottom || bottom >= ceil) return 0;
+      if (bottom > alpha) alpha = bottom;
+      if (ceil < beta) beta = ceil;
     } else {
       if (all === 0) return 0;
       const lead = h[seat]!;
       if ((lead & (lead - 1)) === 0) return this.lastTrick(seat);
-      // No more than the points still out can be won: cut when that cannot change the bound.
       const rest = this.rest;
-      if (alpha >= rest) return rest;
-      if (beta <= 0) return 0;
+      const ceil = this.floor[off + rest]! - off;
+      if (alpha >= ceil) return rest;
+      const bottom = this.top[off]! - off;
+      if (beta <= bottom || bottom >= ceil) return 0;
+      if (bottom > alpha) alpha = bottom;
+      if (ceil < beta) beta = ceil;
       const two = lead & (lead - 1);
       const endTwo = (two & (two - 1)) === 0;
       if (endTwo && !this.tableTwo) return this.lastTwo(seat, alpha, beta);
@@ -452,18 +556,34 @@ export class Solver {
       const youngCards = all & ~oldCards;
       if (sweeps(oldCards, youngCards, this.trumps)) return rest;
       if (sweeps(youngCards, oldCards, this.trumps)) return 0;
+      // What each side surely takes bounds the old side's points: cut when the window lies outside.
+      const low = this.sure(os, oldCards, all);
+      if (low >= beta) return low;
+      const high = rest - this.sure(~os & 15, youngCards, all);
+      if (high <= alpha) return high;
+      if (low > alpha) alpha = this.top[off + low]! - off;
+      if (high < beta) beta = this.floor[off + high]! - off;
+      if (alpha >= beta) return low; // both bounds on one step
       ka = h[0]! | (h[1]! << 16);
       kb = h[2]! | (h[3]! << 16);
       tag = seat | this.ctx;
       slot = (Math.imul(ka ^ Math.imul(kb ^ tag, 0x9e3779b1), 0x85ebca6b) >>> (32 - TT_BITS)) & (TT_SIZE - 1);
-      hit = this.ttGen[slot] === this.gen && this.ttA[slot] === ka && this.ttB[slot] === kb && this.ttTag[slot] === tag;
+      // Every word of the entry is read whatever the first says: a read that only a hit makes would
+      // have no type feedback when the search is first optimised, and undo it at the first hit.
+      const i = slot << 2;
+      const e0 = this.tt[i]!;
+      const e1 = this.tt[i + 1]!;
+      const e2 = this.tt[i + 2]!;
+      const e3 = this.tt[i + 3]!;
+      hit = ((e0 ^ ka) | (e1 ^ kb) | (e2 ^ ((this.gen << 10) | tag))) === 0;
       if (hit) {
-        const low = this.ttLow[slot]!;
-        const high = this.ttHigh[slot]!;
+        const low = (e3 & 255) - 1;
+        const high = (e3 >> 8) - 1;
         if (low >= beta || low === high) return low;
         if (high <= alpha) return high;
-        if (low > alpha) alpha = low;
-        if (high < beta) beta = high;
+        if (low > alpha) alpha = this.top[this.off + low]! - this.off;
+        if (high < beta) beta = this.floor[this.off + high]! - this.off;
+        if (alpha >= beta) return low; // low and high on one step: that step is the answer
         a0 = alpha;
         b0 = beta;
       }
@@ -473,6 +593,28 @@ export class Solver {
         return best;
       }
     }
+    const best = this.children(seat, n, led, win, winSeat, pts, alpha, beta, all);
+    if (slot >= 0) this.store(slot, hit, ka, kb, tag, best, a0, b0);
+    return best;
+  }
+
+  /**
+   * The loop over the cards of the seat to move, apart from `search`: a function with a loop may be
+   * optimised while running (on-stack replacement), and V8 then sometimes left `search` itself
+   * unoptimised for good after a deoptimisation (a process about four times slower).
+   */
+  private children(
+    seat: number,
+    n: number,
+    led: number,
+    win: number,
+    winSeat: number,
+    pts: number,
+    alpha: number,
+    beta: number,
+    all: number,
+  ): number {
+    const h = this.h;
     const old = (this.oldSeats >> seat) & 1;
     const hand = h[seat]!;
     const legal = this.legal(hand, n, led, win);
@@ -518,16 +660,16 @@ export class Solver {
       const v = this.after(seat, n, led, win, winSeat, pts, c, alpha, beta);
       this.rest += ptsOf[c]!;
       h[seat] = hand;
+      // On a score's step, every total of the step is as good as `best` (identity in an exact solve).
       if (old) {
         if (v > best) best = v;
-        if (best > alpha) alpha = best;
+        if (best > alpha) alpha = this.top[this.off + best]! - this.off;
       } else {
         if (v < best) best = v;
-        if (best < beta) beta = best;
+        if (best < beta) beta = this.floor[this.off + best]! - this.off;
       }
       if (alpha >= beta) break;
     }
-    if (slot >= 0) this.store(slot, hit, ka, kb, tag, best, a0, b0);
     return best;
   }
 
@@ -542,16 +684,24 @@ export class Solver {
     a0: number,
     b0: number,
   ): void {
-    let low = hit ? this.ttLow[slot]! : -1;
-    let high = hit ? this.ttHigh[slot]! : 105;
-    if (best <= a0) high = Math.min(high, best);
-    else if (best >= b0) low = Math.max(low, best);
-    else low = high = best;
-    this.ttGen[slot] = this.gen;
-    this.ttA[slot] = ka;
-    this.ttB[slot] = kb;
-    this.ttTag[slot] = tag;
-    this.ttLow[slot] = low;
-    this.ttHigh[slot] = high;
+    const i = slot << 2;
+    const e3 = this.tt[i + 3]!;
+    const knownLow = (e3 & 255) - 1;
+    const knownHigh = (e3 >> 8) - 1;
+    let low = hit ? knownLow : -1;
+    let high = hit ? knownHigh : 105;
+    // A search rounded to a score's steps knows only the step of `best`: its ends are the bounds.
+    const up = this.top[this.off + best]! - this.off;
+    const down = this.floor[this.off + best]! - this.off;
+    if (best <= a0) high = Math.min(high, up);
+    else if (best >= b0) low = Math.max(low, down);
+    else {
+      low = Math.max(low, down);
+      high = Math.min(high, up);
+    }
+    this.tt[i] = ka;
+    this.tt[i + 1] = kb;
+    this.tt[i + 2] = (this.gen << 10) | tag;
+    this.tt[i + 3] = (low + 1) | ((high + 1) << 8);
   }
 }
