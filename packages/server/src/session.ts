@@ -36,8 +36,10 @@ export interface SessionContext {
   opts: SessionOptions;
   /** Told of every public event once it is in the log, with the table as it was just after it. */
   tell(room: Room, event: PublicEvent, version: number): void;
-  /** Is anyone connected to the table? */
-  watched(id: string): boolean;
+  /** Is anyone connected to the table (in any process)? */
+  watched(id: string): boolean | Promise<boolean>;
+  /** Events this session wrote to the log (after `base`), for the other processes' copies of the table. */
+  written?(id: string, base: number, events: StoredEvent[]): void;
   /** The session has nothing more to do in memory (an abandoned table closed). */
   ended(id: string): void;
 }
@@ -120,6 +122,12 @@ export class TableSession {
   private retryTimer: NodeJS.Timeout | undefined;
   private failures = 0;
   private disposed = false;
+  /**
+   * Does this process run the table's time (its clock, bots, grace and abandon timers)? Always with
+   * one process; with several, while it holds the table's lease (cluster/). Any process may write a
+   * command: the log's primary key decides, and a loser reads the log and answers ERR_STALE.
+   */
+  private owner = true;
   /** The projections as last written; null when unknown (after a load or a failure): then all are written. */
   private summary: Summary | null = null;
 
@@ -199,7 +207,13 @@ export class TableSession {
     }
     this.summary = summary;
     this.failures = 0;
+    const base = this.room.version;
     this.keep(draft, steps);
+    this.ctx.written?.(
+      this.id,
+      base,
+      steps.map((s) => s.stored),
+    );
   }
 
   /** Make `room` the table's state and tell each step's event. */
@@ -227,6 +241,13 @@ export class TableSession {
       return false;
     }
     if (tail.length === 0) return false;
+    this.takeIn(tail);
+    return JSON.stringify(tail) === JSON.stringify(ours.map((s) => s.stored));
+  }
+
+  /** Events another writer put in the log after our version: replayed, kept and told in order. */
+  private takeIn(tail: StoredEvent[]): void {
+    if (tail.length === 0) return;
     const room = this.room.fork();
     const steps: Step[] = [];
     for (const e of tail) {
@@ -235,8 +256,54 @@ export class TableSession {
       const event = room.apply(room.version + 1, e);
       steps.push({ stored: e, event, version: room.version, room });
     }
+    room.turnSince = Date.now(); // the clock of the seat to move starts when this process learns of the move
+    if (room.pauseSince === 0 && room.waiting().length > 0) room.pauseSince = Date.now();
+    this.summary = null; // the other writer wrote the projections: ours are unknown now
     this.keep(room, steps);
-    return JSON.stringify(tail) === JSON.stringify(ours.map((s) => s.stored));
+  }
+
+  /**
+   * Events another process wrote after `base` (cluster/): taken in when they follow our version,
+   * skipped when we have them, and read from the log when some came before them that we missed.
+   */
+  absorb(base: number, events: StoredEvent[]): Promise<void> {
+    return this.serial(async () => {
+      if (this.disposed) return;
+      const have = this.room.version;
+      if (base + events.length <= have) return;
+      if (base > have) return this.readLog();
+      this.takeIn(events.slice(have - base));
+    });
+  }
+
+  /** Read the log beyond our version and take in what another process wrote. */
+  refresh(): Promise<void> {
+    return this.serial(() => (this.disposed ? Promise.resolve() : this.readLog()));
+  }
+
+  private async readLog(): Promise<void> {
+    const tail = (await this.ctx.storage.load(this.id, this.room.version))?.events ?? [];
+    this.takeIn(tail);
+  }
+
+  /** This process now runs the table's time: read what others wrote, then the clock and bots go on from there. */
+  async activate(): Promise<void> {
+    if (this.disposed) return;
+    this.owner = true;
+    await this.refresh();
+    this.schedule();
+    if (this.room.status === 'open') this.unwatched();
+    await this.advance().catch(() => {}); // a failure is logged and retried
+  }
+
+  /** Another process runs the table's time now (or none, until the lease is taken again): stop ours. */
+  deactivate(): void {
+    this.owner = false;
+    this.stopTimers();
+  }
+
+  get runsTime(): boolean {
+    return this.owner;
   }
 
   /** Move the table on if its log leaves it waiting for the server (a deal over and no next one). */
@@ -246,7 +313,7 @@ export class TableSession {
 
   /** Try again later what a failure left undone: the deal owed, the automatic move. */
   private retrySoon(): void {
-    if (this.disposed || this.retryTimer) return;
+    if (this.disposed || !this.owner || this.retryTimer) return;
     const wait = RETRY_MS[Math.min(this.failures++, RETRY_MS.length - 1)]!;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;
@@ -310,6 +377,7 @@ export class TableSession {
   /** A player's last connection dropped: after the grace period a bot plays for him. */
   dropped(player: number, wait = this.ctx.opts.graceMs): void {
     clearTimeout(this.graceTimers.get(player));
+    if (!this.owner) return; // the process that runs the table's time keeps the grace
     this.graceTimers.set(
       player,
       setTimeout(() => {
@@ -325,10 +393,15 @@ export class TableSession {
     );
   }
 
-  /** A player (re)joins: he takes his seat back from the bot. */
-  returned(player: number): Promise<void> {
+  /** A player came back (maybe to another process): his grace stops. */
+  cancelGrace(player: number): void {
     clearTimeout(this.graceTimers.get(player));
     this.graceTimers.delete(player);
+  }
+
+  /** A player (re)joins: he takes his seat back from the bot. */
+  returned(player: number): Promise<void> {
+    this.cancelGrace(player);
     return this.command((draft, emit) => {
       const seat = draft.seatOf(player);
       if (seat !== null && draft.seats[seat]!.away && draft.status !== 'finished') emit({ type: 'back', seat });
@@ -337,12 +410,13 @@ export class TableSession {
 
   /** Nobody is at a table not yet started: close it after the grace period unless someone comes. */
   unwatched(): void {
-    if (this.room.status !== 'open') return;
+    if (this.room.status !== 'open' || !this.owner) return;
     clearTimeout(this.abandonTimer);
-    this.abandonTimer = setTimeout(() => {
+    this.abandonTimer = setTimeout(async () => {
       this.abandonTimer = undefined;
+      const watched = await Promise.resolve(this.ctx.watched(this.id)).catch(() => true);
       this.command((draft, emit) => {
-        if (draft.status === 'open' && !this.ctx.watched(this.id)) emit({ type: 'finished' });
+        if (draft.status === 'open' && !watched) emit({ type: 'finished' });
       }).then(
         () => {
           if (this.room.status === 'finished') this.ctx.ended(this.id);
@@ -362,7 +436,7 @@ export class TableSession {
     clearTimeout(this.moveTimer);
     this.moveTimer = undefined;
     const room = this.room;
-    if (this.disposed || room.status !== 'playing') return;
+    if (this.disposed || !this.owner || room.status !== 'playing') return;
     const deal = room.deal;
     if (deal?.isComplete && room.waiting().length > 0) {
       if (room.pauseSince === 0) room.pauseSince = Date.now(); // rebuilt from the log: the pause starts again
@@ -398,7 +472,7 @@ export class TableSession {
   private async automatic(seat: number, version: number, by: 'bot' | 'timeout'): Promise<void> {
     const room = this.room;
     const deal = room.deal;
-    if (room.version !== version || this.disposed || !deal) return;
+    if (room.version !== version || this.disposed || !this.owner || !deal) return;
     const level = room.seats[seat]!.bot ?? this.ctx.opts.standIn;
     const view = viewFor(deal, seat);
     const seed = `${room.seed}:${version}`;
@@ -419,9 +493,16 @@ export class TableSession {
   /** Stop every timer of this table; commands after this are refused. */
   dispose(): void {
     this.disposed = true;
+    this.stopTimers();
+  }
+
+  private stopTimers(): void {
     clearTimeout(this.moveTimer);
+    this.moveTimer = undefined;
     clearTimeout(this.abandonTimer);
     clearTimeout(this.retryTimer);
+    this.abandonTimer = undefined;
+    this.retryTimer = undefined;
     for (const t of this.graceTimers.values()) clearTimeout(t);
     this.graceTimers.clear();
   }
