@@ -111,7 +111,7 @@ export async function startServer(config: Config) {
     joinsPerMinute: config.joinsPerMinute,
     ...(cluster && { shared: cluster }),
   });
-  cluster?.start(io, games);
+  await cluster?.start(games);
 
   const services: Services = { config, accounts, games, finished };
   healthRoutes(app, {

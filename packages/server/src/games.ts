@@ -104,12 +104,14 @@ export class Games {
     void this.cluster?.release(id);
   }
 
-  /** Run the table's time here if its lease is free (or ours): read the log, then its clock and bots go on. */
+  /**
+   * Run the table's time here if its lease is free: read the log, then its clock and bots go on.
+   * True when this process took it now (not when it ran it already).
+   */
   async claim(id: string): Promise<boolean> {
     if (!this.cluster || this.closing) return false;
     const s = await this.session(id).catch(() => null);
-    if (!s || s.room.status === 'finished') return false;
-    if (s.runsTime) return true;
+    if (!s || s.room.status === 'finished' || s.runsTime) return false;
     if (!(await this.cluster.take(id))) return false;
     await s.activate();
     return true;

@@ -170,25 +170,31 @@ export class TableSession {
   command<T>(build: (draft: Room, emit: Emit) => T): Promise<T> {
     return this.serial(async () => {
       if (this.disposed) throw new GameError('ERR_STALE', 'the table was reloaded; join again');
-      const draft = this.room.fork();
-      draft.turnSince = Date.now();
-      const steps: Step[] = [];
-      const emit: Emit = (e) => {
-        const last = steps.at(-1);
-        if (last) last.room = draft.fork(); // the table as it was just after the previous event, for its listeners
-        const event = draft.apply(draft.version + 1, e);
-        steps.push({ stored: e, event, version: draft.version, room: draft });
-      };
-      const result = build(draft, emit);
-      for (let e = continuation(draft), n = 0; e && n < 64; e = continuation(draft), n++) emit(e);
-      // A deal just ended and people are to read its end: the pause starts now (its end is told with it).
-      if (draft.pauseSince === 0 && draft.waiting().length > 0) draft.pauseSince = Date.now();
-      if (steps.length > 0) await this.save(draft, steps);
-      return result;
+      // Another writer (another process) may have taken our version first: the log was read again,
+      // and the command is checked once more against the table as it is now (a move sent against
+      // the old version is then refused as stale by the check itself).
+      for (let attempt = 1; ; attempt++) {
+        const draft = this.room.fork();
+        draft.turnSince = Date.now();
+        const steps: Step[] = [];
+        const emit: Emit = (e) => {
+          const last = steps.at(-1);
+          if (last) last.room = draft.fork(); // the table as it was just after the previous event, for its listeners
+          const event = draft.apply(draft.version + 1, e);
+          steps.push({ stored: e, event, version: draft.version, room: draft });
+        };
+        const result = build(draft, emit);
+        for (let e = continuation(draft), n = 0; e && n < 64; e = continuation(draft), n++) emit(e);
+        // A deal just ended and people are to read its end: the pause starts now (its end is told with it).
+        if (draft.pauseSince === 0 && draft.waiting().length > 0) draft.pauseSince = Date.now();
+        if (steps.length === 0 || (await this.save(draft, steps))) return result;
+        if (attempt >= 3) throw new GameError('ERR_STALE', 'the table changed meanwhile; join again');
+      }
     });
   }
 
-  private async save(draft: Room, steps: Step[]): Promise<void> {
+  /** Write a command's steps; false when another writer was first (our copy has read the log since). */
+  private async save(draft: Room, steps: Step[]): Promise<boolean> {
     const summary = summaryOf(draft);
     try {
       await this.ctx.storage.append(
@@ -200,8 +206,8 @@ export class TableSession {
     } catch (err) {
       this.summary = null;
       this.retrySoon();
-      if (await this.catchUp(steps)) return; // the write went through after all
-      if (err instanceof StaleLog) throw new GameError('ERR_STALE', 'the table changed meanwhile; join again');
+      if (await this.catchUp(steps)) return true; // the write went through after all
+      if (err instanceof StaleLog) return false;
       this.ctx.log.error({ err, table: this.id }, 'writing to the log failed; nothing was changed');
       throw new GameError('ERR_INTERNAL', 'the server could not save this; nothing was changed, try again');
     }
@@ -214,6 +220,7 @@ export class TableSession {
       base,
       steps.map((s) => s.stored),
     );
+    return true;
   }
 
   /** Make `room` the table's state and tell each step's event. */

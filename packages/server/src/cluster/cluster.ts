@@ -1,14 +1,14 @@
 // Several server processes on one PostgreSQL and one Redis (REDIS_URL; decision 008). Redis carries
-// three things: the Socket.IO Redis Streams adapter (every process's sockets share rooms, and the
-// processes talk through serverSideEmit), a lease per table (the one process that runs its clock,
-// grace timers and bots), and who is at each table. The log in the database stays the truth: every
-// process may write a command, the primary key (game, seq) refuses a second writer of a version,
-// and word of what was written only saves the others a read of the log.
+// four things: the Socket.IO Redis Streams adapter (every process's sockets share rooms), a lease
+// per table (the one process that runs its clock, grace timers and bots), who is at each table, and
+// word between the processes on a pub/sub channel (events written, a player's grace, presence).
+// The log in the database stays the truth: every process may write a command, the primary key
+// (game, seq) refuses a second writer of a version, and word of what was written only saves the
+// others a read of the log (a word lost while Redis is away is made up by reading the log).
 import { randomBytes } from 'node:crypto';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { Logger } from 'pino';
 import { type RedisClientType, createClient } from 'redis';
-import type { Server as SocketServer } from 'socket.io';
 import type { Games, Ownership } from '../games.js';
 import type { StoredEvent } from '../room.js';
 import { Leases } from './leases.js';
@@ -26,8 +26,6 @@ type Word =
   | { kind: 'grace'; table: string; player: number; start: boolean }
   | { kind: 'presence'; table: string };
 
-const WORD = 'baska:table';
-
 /** The hub's side: its own sockets at a table, and a recount when another process's changed. */
 export interface SharedPresence {
   set(table: string, here: AtTable): Promise<void>;
@@ -41,13 +39,15 @@ export class Cluster implements Ownership, SharedPresence {
   /** This process's name in Redis: unique per start. */
   readonly me = `${process.pid}-${randomBytes(4).toString('hex')}`;
   readonly adapter: ReturnType<typeof createAdapter>;
-  private io: SocketServer | null = null;
+  private sub: RedisClientType | null = null;
   private games: Games | null = null;
   private leases: Leases | null = null;
   private presence: Presence;
   private sweepTimer: NodeJS.Timeout | undefined;
   private refreshTimer: NodeJS.Timeout | undefined;
   private sweeping = false;
+  /** Tables seen without a lease, since when: taken only after half a lease (a holder renews before that). */
+  private readonly freeSince = new Map<string, number>();
   recount: (table: string) => void = () => {};
 
   private constructor(
@@ -92,15 +92,22 @@ export class Cluster implements Ownership, SharedPresence {
   }
 
   /** Start: hear the other processes, and sweep for tables whose lease nobody holds. */
-  start(io: SocketServer, games: Games): void {
-    this.io = io;
+  async start(games: Games): Promise<void> {
     this.games = games;
     this.leases = new Leases(this.quick, this.opts.prefix, this.me, this.opts.leaseMs, (id) => {
       this.log.warn({ table: id, process: this.me }, 'lost the lease of a table; its time stops here');
       games.lost(id);
     });
     games.cluster = this;
-    io.on(WORD, (w: Word) => this.heard(w));
+    // The adapter's serverSideEmit would do, but it drops the promise of its PUBLISH: a Redis that goes
+    // away with one in flight is an unhandled rejection, which ends the process. Our own channel, then.
+    this.sub = this.redis.duplicate();
+    this.sub.on('error', () => {}); // the main client reports the outage
+    await this.sub.connect();
+    await this.sub.subscribe(this.channel, (raw) => {
+      const w = JSON.parse(raw) as Word & { from: string };
+      if (w.from !== this.me) this.heard(w);
+    });
     const every = Math.max(200, Math.floor(this.opts.leaseMs / 5));
     this.sweepTimer = setInterval(() => void this.sweep(), every);
     this.refreshTimer = setInterval(
@@ -122,8 +129,13 @@ export class Cluster implements Ownership, SharedPresence {
     }
   }
 
+  private get channel(): string {
+    return `${this.opts.prefix}:tables`;
+  }
+
   private tell(w: Word): void {
-    this.io?.serverSideEmit(WORD, w);
+    // Queued while Redis reconnects; one lost on the way is made up by reading the log (refreshFollowed).
+    this.redis.publish(this.channel, JSON.stringify({ ...w, from: this.me })).catch(() => {});
   }
 
   /** Take the tables whose lease nobody holds (their process died or closed): their time goes on here. */
@@ -133,10 +145,17 @@ export class Cluster implements Ownership, SharedPresence {
     try {
       const games = this.games!;
       const free = await this.leases!.free(await games.unfinished());
+      const now = Date.now();
+      for (const id of this.freeSince.keys()) if (!free.includes(id)) this.freeSince.delete(id);
       for (const id of free) {
-        const t0 = Date.now();
+        // A lease missing for a moment (Redis restarted without its data) is set again by its holder's
+        // next renewal, within a third of a lease: only a table free for half a lease is taken.
+        const since = this.freeSince.get(id);
+        if (since === undefined) this.freeSince.set(id, now);
+        if (since === undefined || now - since < this.opts.leaseMs / 2) continue;
+        this.freeSince.delete(id);
         if (await games.claim(id))
-          this.log.info({ table: id, process: this.me, ms: Date.now() - t0 }, 'took over a table');
+          this.log.info({ table: id, process: this.me, freeMs: Date.now() - since }, 'took over a table');
       }
     } catch (err) {
       this.log.warn({ err }, 'the sweep for free tables failed');
@@ -196,6 +215,7 @@ export class Cluster implements Ownership, SharedPresence {
     clearInterval(this.refreshTimer);
     await this.leases?.close();
     await this.presence.close();
+    await this.sub?.quit().catch(() => {});
     await Promise.all([this.redis.quit().catch(() => {}), this.quick.quit().catch(() => {})]);
   }
 }
