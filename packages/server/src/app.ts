@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import { pino } from 'pino';
 import { Server as SocketServer } from 'socket.io';
 import { Accounts } from './accounts.js';
+import { addressOf } from './client-address.js';
 import { Cluster } from './cluster/cluster.js';
 import { admit } from './admission.js';
 import type { Config } from './config.js';
@@ -58,6 +59,7 @@ export async function startServer(config: Config) {
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger, // the plain instance type the route modules take
     bodyLimit: 16 * 1024,
+    trustProxy: config.trustProxy.length ? config.trustProxy : false, // req.ip: the client's, behind nginx
     logController: new LogController({ disableRequestLogging: true }), // a line per request would drown the game's own logs
   });
   await app.register(fastifyCookie);
@@ -99,17 +101,19 @@ export async function startServer(config: Config) {
     if (!httpLimit.take(req.ip)) return fail(reply, 'ERR_RATE', 'too many requests; slow down');
   });
 
+  const clientAddress = addressOf(config.trustProxy);
   const io = new SocketServer(app.server, {
     maxHttpBufferSize: MAX_MESSAGE_BYTES,
     serveClient: true,
     ...(cluster && { adapter: cluster.adapter }),
   });
-  io.engine.opts.allowRequest = admit(io, config);
+  io.engine.opts.allowRequest = admit(io, config, clientAddress);
   const hub = new Hub(io, games, finished, accounts, log, {
     messagesPerSecond: config.messagesPerSecond,
     tablesPerSocket: config.tablesPerSocket,
     joinsPerMinute: config.joinsPerMinute,
     ...(cluster && { shared: cluster }),
+    addressOf: clientAddress,
   });
   await cluster?.start(games);
 

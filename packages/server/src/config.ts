@@ -43,6 +43,11 @@ export interface Config {
    * without an Origin header (not a browser page) is accepted.
    */
   allowedOrigins: string[];
+  /**
+   * The load balancers whose X-Forwarded-For is believed (addresses, ranges, or `loopback`): the
+   * client's address then counts for the limits per address. Empty: the peer's address.
+   */
+  trustProxy: string[];
   /** Sockets open at once from one address. */
   socketsPerAddress: number;
   /** Tables one socket watches or plays at once. */
@@ -89,6 +94,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: (env.BASKA_ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    trustProxy: (env.BASKA_TRUST_PROXY ?? '')
+      .split(',')
+      .map((a) => a.trim())
       .filter(Boolean),
     socketsPerAddress: int(env.BASKA_SOCKETS_PER_ADDRESS, 20, 'BASKA_SOCKETS_PER_ADDRESS'),
     tablesPerSocket: int(env.BASKA_TABLES_PER_SOCKET, 16, 'BASKA_TABLES_PER_SOCKET'),

@@ -7,6 +7,7 @@ import { type Accounts, SESSION_COOKIE } from './accounts.js';
 import { GameError } from './errors.js';
 import type { FinishedTables } from './finished.js';
 import type { Games } from './games.js';
+import type { AddressOf } from './client-address.js';
 import type { SharedPresence } from './cluster/cluster.js';
 import { Buckets } from './limits.js';
 import type { Room } from './room.js';
@@ -20,6 +21,8 @@ export interface HubOptions {
   joinsPerMinute: number;
   /** With several processes: who is at each table in all of them (cluster/presence.ts). */
   shared?: SharedPresence;
+  /** The client's address (behind a trusted proxy, from X-Forwarded-For). */
+  addressOf: AddressOf;
 }
 
 const send = (socket: Socket, m: ServerMessage) => socket.emit('message', m);
@@ -185,7 +188,7 @@ export class Hub {
     // Handlers are set at once (a message may come before the session is looked up); they wait for it.
     const playerOf = this.accounts.byToken(sessionToken(socket)).catch(() => null);
     let player: Player | null = null;
-    const address = socket.handshake.address;
+    const address = opts.addressOf(socket.request);
     const key = `${address}:${socket.id}`;
     const joined = new Set<string>();
     this.joinedBy.set(socket, joined);

@@ -165,6 +165,7 @@ async function cluster(redisPort: number, prefix: string): Promise<Cluster> {
     BASKA_GRACE_SECONDS: '60',
     BASKA_BOT_DELAY_MS: '100',
     BASKA_BOT_THREADS: '1',
+    BASKA_TRUST_PROXY: 'loopback', // nginx forwards the client's address
     LOG_LEVEL: 'info',
   };
   const procs: Running[] = [];
