@@ -66,6 +66,8 @@ async function startServer(env) {
       BASKA_OPEN_TABLES_PER_ADDRESS: '100000',
       BASKA_JOINS_PER_MINUTE: '1000000',
       BASKA_TRICK_PAUSE_MS: '0',
+      // Setting up 1,500 tables takes longer than the grace after which a table nobody joined closes.
+      BASKA_GRACE_SECONDS: '3600',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
