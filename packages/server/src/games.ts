@@ -28,6 +28,8 @@ export interface Ownership {
   returned(id: string, player: number): void;
   /** Is anyone at the table, in any process? */
   watched(id: string): Promise<boolean>;
+  /** Has the player a socket at the table in some process? */
+  present(id: string, player: number): Promise<boolean>;
 }
 
 /** Told of every event, after it is in the log. */
@@ -79,6 +81,7 @@ export class Games {
       opts,
       tell: (room, event, version) => this.listener(room, event, version),
       watched: (id) => (this.cluster ? this.cluster.watched(id) : this.watching(id)),
+      present: (id, player) => this.cluster?.present(id, player) ?? false,
       ended: (id) => this.forget(id),
       written: (id, base, events) => {
         if (!this.cluster) return;

@@ -106,7 +106,8 @@ export class Hub {
     const shared = this.opts.shared!;
     const socks = this.watchers.get(id);
     const room = this.games.cached(id);
-    const here = { sockets: socks?.size ?? 0, spectators: room ? [...this.watchingHere(room)] : [] };
+    const players = [...new Set([...(socks?.values() ?? [])].flatMap((p) => (p ? [p.id] : [])))];
+    const here = { sockets: socks?.size ?? 0, spectators: room ? [...this.watchingHere(room)] : [], players };
     try {
       await shared.set(id, here);
       shared.changed(id);

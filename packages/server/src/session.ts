@@ -36,6 +36,8 @@ export interface SessionContext {
   opts: SessionOptions;
   /** Told of every public event once it is in the log, with the table as it was just after it. */
   tell(room: Room, event: PublicEvent, version: number): void;
+  /** Has the player a socket at the table in another process (his grace then does not end)? */
+  present?(id: string, player: number): boolean | Promise<boolean>;
   /** Is anyone connected to the table (in any process)? */
   watched(id: string): boolean | Promise<boolean>;
   /** Events this session wrote to the log (after `base`), for the other processes' copies of the table. */
@@ -387,8 +389,11 @@ export class TableSession {
     if (!this.owner) return; // the process that runs the table's time keeps the grace
     this.graceTimers.set(
       player,
-      setTimeout(() => {
+      setTimeout(async () => {
         this.graceTimers.delete(player);
+        // With several processes: a player who still has a socket at the table elsewhere is not away.
+        const here = await Promise.resolve(this.ctx.present?.(this.id, player) ?? false).catch(() => false);
+        if (here || !this.owner) return;
         this.command((draft, emit) => {
           const seat = draft.seatOf(player);
           if (seat !== null && draft.status === 'playing' && !draft.seats[seat]!.away) emit({ type: 'away', seat });

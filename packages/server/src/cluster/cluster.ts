@@ -12,7 +12,7 @@ import { type RedisClientType, createClient } from 'redis';
 import type { Games, Ownership } from '../games.js';
 import type { StoredEvent } from '../room.js';
 import { Leases } from './leases.js';
-import { type AtTable, Presence } from './presence.js';
+import { type AtTable, type Everyone, Presence } from './presence.js';
 
 export interface ClusterOptions {
   url: string;
@@ -29,7 +29,7 @@ type Word =
 /** The hub's side: its own sockets at a table, and a recount when another process's changed. */
 export interface SharedPresence {
   set(table: string, here: AtTable): Promise<void>;
-  of(table: string): Promise<{ sockets: number; spectators: number }>;
+  of(table: string): Promise<Everyone>;
   changed(table: string): void;
   /** Set by the hub: count the table's people again (another process's sockets there changed). */
   recount: (table: string) => void;
@@ -190,13 +190,17 @@ export class Cluster implements Ownership, SharedPresence {
     return (await this.presence.of(id)).sockets > 0;
   }
 
+  async present(id: string, player: number): Promise<boolean> {
+    return (await this.presence.of(id)).players.has(player);
+  }
+
   // ---- SharedPresence (hub.ts) ----
 
   set(table: string, here: AtTable): Promise<void> {
     return this.presence.set(table, here);
   }
 
-  of(table: string): Promise<{ sockets: number; spectators: number }> {
+  of(table: string): Promise<Everyone> {
     return this.presence.of(table);
   }
 

@@ -7,6 +7,14 @@ export interface AtTable {
   sockets: number;
   /** People (player ids, or socket ids of the anonymous) watching without a seat. */
   spectators: string[];
+  /** Players with a socket here (seated or not): a player still here somewhere keeps his seat. */
+  players: number[];
+}
+
+export interface Everyone {
+  sockets: number;
+  spectators: number;
+  players: Set<number>;
 }
 
 export class Presence {
@@ -44,10 +52,11 @@ export class Presence {
   }
 
   /** Everyone at the table, over the processes that are alive. */
-  async of(table: string): Promise<{ sockets: number; spectators: number }> {
+  async of(table: string): Promise<Everyone> {
     const fields = await this.redis.hGetAll(this.at(table));
     const procs = Object.keys(fields);
-    if (procs.length === 0) return { sockets: 0, spectators: 0 };
+    const players = new Set<number>();
+    if (procs.length === 0) return { sockets: 0, spectators: 0, players };
     const alive = await this.redis.mGet(procs.map((p) => this.alive(p)));
     let sockets = 0;
     const spectators = new Set<string>();
@@ -56,8 +65,9 @@ export class Presence {
       const here = JSON.parse(fields[p]!) as AtTable;
       sockets += here.sockets;
       for (const s of here.spectators) spectators.add(s);
+      for (const p of here.players ?? []) players.add(p);
     });
-    return { sockets, spectators: spectators.size };
+    return { sockets, spectators: spectators.size, players };
   }
 
   async close(): Promise<void> {
