@@ -155,7 +155,7 @@ interface Cluster {
   env: Record<string, string>;
 }
 
-async function cluster(redisPort: number, prefix: string): Promise<Cluster> {
+async function cluster(redisPort: number, prefix: string, extra: Record<string, string> = {}): Promise<Cluster> {
   const env = {
     ...postgres!.env(),
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
@@ -167,6 +167,7 @@ async function cluster(redisPort: number, prefix: string): Promise<Cluster> {
     BASKA_BOT_THREADS: '1',
     BASKA_TRUST_PROXY: 'loopback', // nginx forwards the client's address
     LOG_LEVEL: 'info',
+    ...extra,
   };
   const procs: Running[] = [];
   for (let i = 0; i < 3; i++) procs.push(await start(env)); // one after the other: the first creates the schema
@@ -403,5 +404,37 @@ describe.skipIf(!postgres)('three processes on PostgreSQL and Redis behind nginx
     report.push(`players' notes: ${notes.join('; ') || 'none'}`);
     console.log(report.join('\n'));
     for (const t of tables) for (const p of t.players) p.c.close();
+  });
+
+  it('a player with a tab on each of two processes keeps his seat when he closes one, and is away once both are closed', async () => {
+    const k = await cluster(redisPort, 'tabs', { BASKA_GRACE_SECONDS: '1' });
+    const [p0, p1] = k.procs;
+    const tab0 = new Client(p0!.url);
+    await tab0.guest('Dwie karty');
+    const r = await tab0.http('POST', '/api/tables', { seat: 0, bots: 'basic', secondsPerMove: 600, deals: 1 });
+    const id = r.body.table.id as string; // created on process 0: its time runs there
+    const tab1 = new Client(p1!.url);
+    tab1.cookie = tab0.cookie;
+    const watcher = new Client(p1!.url);
+    await watcher.guest('Kibic');
+    for (const c of [tab0, tab1, watcher]) {
+      await c.connect();
+      c.send({ type: 'join', table: id });
+      await c.next((m) => m.type === 'snapshot', 20_000, 0);
+    }
+    expect((await tab0.http('POST', `/api/tables/${id}/start`)).status).toBe(200);
+    await watcher.next((m) => m.type === 'event' && m.event.type === 'deal', 10_000, 0);
+    const away = (m: ServerMessage) => m.type === 'event' && m.event.type === 'away';
+    // The tab on the process that runs the table's time closes: the grace (1 s) starts there, and
+    // ends without marking him away, since his other tab is at the table on process 1.
+    tab0.close();
+    await sleep(3000);
+    expect(watcher.messages.some(away)).toBe(false);
+    // Now the other one: process 1 tells process 0, whose grace ends with a bot for him.
+    tab1.close();
+    await watcher.next(away, 10_000, 0);
+    watcher.close();
+    for (const p of k.procs) await p.stop();
+    await k.nginx.stop();
   });
 });
