@@ -219,7 +219,8 @@ export class Cluster implements Ownership, SharedPresence {
     clearInterval(this.refreshTimer);
     await this.leases?.close();
     await this.presence.close();
-    await this.sub?.quit().catch(() => {});
-    await Promise.all([this.redis.quit().catch(() => {}), this.quick.quit().catch(() => {})]);
+    // A client that is reconnecting would wait for Redis to come back before closing: cut it.
+    const end = (c: RedisClientType | null) => (c?.isReady ? c.close().catch(() => {}) : c?.destroy());
+    await Promise.all([end(this.sub), end(this.redis), end(this.quick)]);
   }
 }
