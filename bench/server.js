@@ -391,8 +391,13 @@ async function runProcesses(values, n) {
   );
   console.log('latency: from a client sending its action to the moment all four seats have the update');
   const results = [];
+  const f = (x, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : '–');
+  const row = (r) =>
+    `${r.database.padEnd(12)} ${String(r.tables).padStart(7)} ${String(r.sockets).padStart(7)} ${f(r.actionsPerSecond).padStart(10)} ` +
+    `${f(r.p50).padStart(7)} ${f(r.p99).padStart(7)} ${f(r.max).padStart(7)} ${(f(r.serverCpu * 100, 0) + '%').padStart(11)} ` +
+    `${String(r.errors).padStart(7)}  ${r.p99 < 100 ? 'met' : 'NOT met'}`;
   for (const tables of counts)
-    for (const processes of [1, n])
+    for (const processes of [1, n]) {
       results.push(
         await withSchema((url, schema) =>
           runOn(
@@ -405,14 +410,11 @@ async function runProcesses(values, n) {
           ),
         ),
       );
-  const f = (x, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : '–');
+      console.log(`  done: ${row(results.at(-1))}`); // as each comes: an interrupted run keeps its figures
+    }
   console.log('server        tables sockets  actions/s  p50 ms  p99 ms  max ms  server CPU  errors  target p99<100');
   for (const r of results) {
-    console.log(
-      `${r.database.padEnd(12)} ${String(r.tables).padStart(7)} ${String(r.sockets).padStart(7)} ${f(r.actionsPerSecond).padStart(10)} ` +
-        `${f(r.p50).padStart(7)} ${f(r.p99).padStart(7)} ${f(r.max).padStart(7)} ${(f(r.serverCpu * 100, 0) + '%').padStart(11)} ` +
-        `${String(r.errors).padStart(7)}  ${r.p99 < 100 ? 'met' : 'NOT met'}`,
-    );
+    console.log(row(r));
     if (r.errors) console.log(`  errors: ${JSON.stringify(r.errorCodes)}`);
   }
   for (const tables of counts) {
