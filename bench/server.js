@@ -5,16 +5,22 @@
 // 100 ms. The clients think `thinkMs` (±50%) before each move, a brisk human pace. With
 // `--bot-tables N`, N more tables seat one client and three expert bots of the server (moving after
 // the same thinking time), so that the bots' thinking shares the server with the measured tables.
+// With `--processes N` (N > 1), on PostgreSQL and this machine's Redis: the same load through nginx
+// to one process, then to N processes, for each count of tables (`--tables 500,1500`), and the
+// ratio of their throughputs.
 //
 //   node bench/server.js [--tables 500] [--bot-tables 0] [--seconds 30] [--warmup 5] [--think-ms 1000] [--db sqlite|postgres|both]
+//   node bench/server.js --processes 3 [--tables 500,1500]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { io } from 'socket.io-client';
+import { startNginx } from '../scripts/nginx.js';
 
 const USAGE = `usage: node bench/server.js [options]
 
@@ -25,10 +31,14 @@ const USAGE = `usage: node bench/server.js [options]
   --warmup S      seconds of play before measuring (default 5)
   --think-ms MS   a client's thinking time before each move, ±50% (default 1000)
   --db WHICH      sqlite, postgres or both (default both; PostgreSQL at BASKA_BENCH_PG_URL,
-                  default the local server, in a schema of its own that is dropped afterwards)`;
+                  default the local server, in a schema of its own that is dropped afterwards)
+  --processes N   N server processes on PostgreSQL and Redis (BASKA_BENCH_REDIS_URL, default the
+                  local one) behind nginx, next to one process behind the same nginx; --tables
+                  may then list several counts (500,1500)`;
 
 const MAIN = fileURLToPath(new URL('../packages/server/bin/baska-server.js', import.meta.url));
 const PG_URL = process.env.BASKA_BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.BASKA_BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function quantile(sorted, q) {
@@ -56,6 +66,8 @@ async function startServer(env) {
       BASKA_OPEN_TABLES_PER_ADDRESS: '100000',
       BASKA_JOINS_PER_MINUTE: '1000000',
       BASKA_TRICK_PAUSE_MS: '0',
+      // Setting up 1,500 tables takes longer than the grace after which a table nobody joined closes.
+      BASKA_GRACE_SECONDS: '3600',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -136,8 +148,39 @@ async function setUpTable(url, n, bots) {
   return { id, guests, sockets, measured: !bots };
 }
 
+/** A free port on loopback (for nginx). */
+function freePort() {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** `n` server processes (one after the other: the first creates the schema) behind nginx. */
+async function startBehindNginx(n, env) {
+  const servers = [];
+  for (let i = 0; i < n; i++) servers.push(await startServer(env));
+  const dir = mkdtempSync(join(tmpdir(), 'baska-bench-nginx-'));
+  const nginx = await startNginx({ port: await freePort(), upstreams: servers.map((s) => new URL(s.url).host), dir });
+  return {
+    url: nginx.url,
+    pids: servers.map((s) => s.pid),
+    stop: async () => {
+      await nginx.stop();
+      for (const s of servers) await s.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 async function runOn(name, env, opts) {
-  const server = await startServer({ BASKA_BOT_DELAY_MS: String(opts.thinkMs), ...env });
+  const serverEnv = { BASKA_BOT_DELAY_MS: String(opts.thinkMs), ...env };
+  const server = opts.processes
+    ? await startBehindNginx(opts.processes, serverEnv)
+    : await startServer(serverEnv).then((s) => ({ ...s, pids: [s.pid] }));
   const t0 = Date.now();
   const tables = [];
   const all = opts.tables + opts.botTables;
@@ -205,7 +248,8 @@ async function runOn(name, env, opts) {
     progress(`${name}: warming up ${s}/${opts.warmup} s`);
     await sleep(1000);
   }
-  const cpu0 = cpuSeconds(server.pid);
+  const cpuAll = () => server.pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const cpu0 = cpuAll();
   const m0 = performance.now();
   measuring = true;
   for (let s = 0; s < opts.seconds; s++) {
@@ -214,7 +258,7 @@ async function runOn(name, env, opts) {
   }
   measuring = false;
   const wall = (performance.now() - m0) / 1000;
-  const cpu = cpuSeconds(server.pid) - cpu0;
+  const cpu = cpuAll() - cpu0;
   await sleep(Math.min(2000, opts.thinkMs * 2)); // let the last measured actions arrive
   stopping = true;
   progress('');
@@ -223,6 +267,7 @@ async function runOn(name, env, opts) {
   await server.stop();
   return {
     database: name,
+    processes: opts.processes ?? 1,
     tables: opts.tables,
     botTables: opts.botTables,
     sockets: tables.reduce((n, t) => n + t.sockets.length, 0),
@@ -259,6 +304,7 @@ export async function run(argv = []) {
       warmup: { type: 'string', default: '5' },
       'think-ms': { type: 'string', default: '1000' },
       db: { type: 'string', default: 'both' },
+      processes: { type: 'string', default: '1' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -266,6 +312,8 @@ export async function run(argv = []) {
     console.log(USAGE);
     return [];
   }
+  const processes = Number(values.processes);
+  if (processes > 1) return runProcesses(values, processes);
   const opts = {
     tables: Number(values.tables),
     botTables: Number(values['bot-tables']),
@@ -307,6 +355,74 @@ export async function run(argv = []) {
         `${String(r.errors).padStart(7)}  ${r.p99 < 100 ? 'met' : 'NOT met'}`,
     );
     if (r.errors) console.log(`  errors: ${JSON.stringify(r.errorCodes)}`);
+  }
+  return results;
+}
+
+/** A fresh PostgreSQL schema for one run (a run's tables must not be resumed by the next). */
+async function withSchema(job) {
+  const c = await pgReachable();
+  if (!c) throw new Error(`PostgreSQL: cannot connect to ${new URL(PG_URL).host}`);
+  const schema = `bench_${process.pid}_${Date.now()}`;
+  await c.query(`create schema ${schema}`);
+  const u = new URL(PG_URL);
+  u.searchParams.set('options', `-c search_path=${schema}`);
+  try {
+    return await job(u.toString(), schema);
+  } finally {
+    await c.query(`drop schema ${schema} cascade`);
+    await c.end();
+  }
+}
+
+/** `--processes N`: one process and N processes behind nginx, on PostgreSQL, at each count of tables. */
+async function runProcesses(values, n) {
+  const counts = String(values.tables).split(',').map(Number);
+  const base = {
+    botTables: Number(values['bot-tables']),
+    seconds: Number(values.seconds),
+    warmup: Number(values.warmup),
+    thinkMs: Number(values['think-ms']),
+  };
+  console.log(
+    `bench/server --processes ${n}: ${counts.join(', then ')} tables × 4 bot clients over websockets through nginx, ` +
+      `on PostgreSQL; one process, then ${n} processes with Redis (${new URL(REDIS_URL).host}); clients think ` +
+      `${base.thinkMs} ms ±50%, ${base.warmup} s warm-up then ${base.seconds} s measured`,
+  );
+  console.log('latency: from a client sending its action to the moment all four seats have the update');
+  const results = [];
+  const f = (x, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : '–');
+  const row = (r) =>
+    `${r.database.padEnd(12)} ${String(r.tables).padStart(7)} ${String(r.sockets).padStart(7)} ${f(r.actionsPerSecond).padStart(10)} ` +
+    `${f(r.p50).padStart(7)} ${f(r.p99).padStart(7)} ${f(r.max).padStart(7)} ${(f(r.serverCpu * 100, 0) + '%').padStart(11)} ` +
+    `${String(r.errors).padStart(7)}  ${r.p99 < 100 ? 'met' : 'NOT met'}`;
+  for (const tables of counts)
+    for (const processes of [1, n]) {
+      results.push(
+        await withSchema((url, schema) =>
+          runOn(
+            `${processes} process${processes > 1 ? 'es' : ''}`,
+            {
+              DATABASE_URL: url,
+              ...(processes > 1 && { REDIS_URL, BASKA_REDIS_PREFIX: schema }),
+            },
+            { ...base, tables, processes },
+          ),
+        ),
+      );
+      console.log(`  done: ${row(results.at(-1))}`); // as each comes: an interrupted run keeps its figures
+    }
+  console.log('server        tables sockets  actions/s  p50 ms  p99 ms  max ms  server CPU  errors  target p99<100');
+  for (const r of results) {
+    console.log(row(r));
+    if (r.errors) console.log(`  errors: ${JSON.stringify(r.errorCodes)}`);
+  }
+  for (const tables of counts) {
+    const [one, many] = results.filter((r) => r.tables === tables);
+    console.log(
+      `${tables} tables: ${n} processes : 1 = ${f(many.actionsPerSecond / one.actionsPerSecond, 2)} in actions/s ` +
+        `(${f(one.actionsPerSecond)} → ${f(many.actionsPerSecond)}), p99 ${f(one.p99)} → ${f(many.p99)} ms`,
+    );
   }
   return results;
 }

@@ -319,10 +319,21 @@ export interface HealthAnswer {
   ok: true;
   tables: number;
   sockets: number;
+  /** Whether the database answers a trivial query within half a second. */
+  database: 'up' | 'down';
+  /** With several processes (REDIS_URL): whether Redis is reachable, and the tables whose lease this process holds. */
+  redis?: 'up' | 'down';
+  leases?: number;
 }
-/** GET /readyz: 200 with ready true once the tables in play are resumed, else 503 with ready false. */
+/**
+ * GET /readyz: 200 with ready true once the tables in play are resumed and the database (and Redis,
+ * when set) answer, else 503 with ready false.
+ */
 export interface ReadyAnswer {
   ready: boolean;
+  database?: 'up' | 'down';
+  redis?: 'up' | 'down';
+  leases?: number;
 }
 
 // ---- Ratings (issue 19) ----

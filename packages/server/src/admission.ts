@@ -2,6 +2,7 @@
 // not too many sockets from one address.
 import type { IncomingMessage } from 'node:http';
 import type { Server as SocketServer } from 'socket.io';
+import type { AddressOf } from './client-address.js';
 
 /**
  * Is a handshake with this Origin header acceptable? The site's own origin (the Host the request
@@ -21,9 +22,12 @@ export function originAllowed(origin: string | undefined, host: string | undefin
 }
 
 /** Count the engine's connections by address; refuse a handshake over `max`, and close any that slips past. */
-export function admit(io: SocketServer, opts: { allowedOrigins: string[]; socketsPerAddress: number }) {
+export function admit(
+  io: SocketServer,
+  opts: { allowedOrigins: string[]; socketsPerAddress: number },
+  addressOf: AddressOf,
+) {
   const open = new Map<string, number>();
-  const addressOf = (req: IncomingMessage) => req.socket.remoteAddress ?? '';
   io.engine.on(
     'connection',
     (raw: { request: IncomingMessage; close(): void; once(e: 'close', f: () => void): void }) => {

@@ -9,9 +9,12 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { MAX_MESSAGE_BYTES } from '@baska/protocol';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
+import { sql } from 'kysely';
 import { pino } from 'pino';
 import { Server as SocketServer } from 'socket.io';
 import { Accounts } from './accounts.js';
+import { addressOf } from './client-address.js';
+import { Cluster } from './cluster/cluster.js';
 import { admit } from './admission.js';
 import type { Config } from './config.js';
 import { migrate, openDb } from './db.js';
@@ -53,11 +56,18 @@ export async function startServer(config: Config) {
     tableSeed: config.tableSeed,
   });
   const finished = new FinishedTables(games, config.finishedCacheSize);
+  // Several processes on one database: Redis for the sockets' rooms, the tables' leases, who is where.
+  const cluster = config.redisUrl
+    ? await Cluster.connect({ url: config.redisUrl, prefix: config.redisPrefix, leaseMs: config.leaseMs }, log)
+    : null;
+  if (cluster && dialect === 'sqlite')
+    log.warn('REDIS_URL with SQLite: several processes need one PostgreSQL (DATABASE_URL)');
   let ready = false;
 
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger, // the plain instance type the route modules take
     bodyLimit: 16 * 1024,
+    trustProxy: config.trustProxy.length ? config.trustProxy : false, // req.ip: the client's, behind nginx
     logController: new LogController({ disableRequestLogging: true }), // a line per request would drown the game's own logs
   });
   await app.register(fastifyCookie);
@@ -99,16 +109,32 @@ export async function startServer(config: Config) {
     if (!httpLimit.take(req.ip)) return fail(reply, 'ERR_RATE', 'too many requests; slow down');
   });
 
-  const io = new SocketServer(app.server, { maxHttpBufferSize: MAX_MESSAGE_BYTES, serveClient: true });
-  io.engine.opts.allowRequest = admit(io, config);
+  const clientAddress = addressOf(config.trustProxy);
+  const io = new SocketServer(app.server, {
+    maxHttpBufferSize: MAX_MESSAGE_BYTES,
+    serveClient: true,
+    ...(cluster && { adapter: cluster.adapter }),
+  });
+  io.engine.opts.allowRequest = admit(io, config, clientAddress);
   const hub = new Hub(io, games, finished, accounts, log, {
     messagesPerSecond: config.messagesPerSecond,
     tablesPerSocket: config.tablesPerSocket,
     joinsPerMinute: config.joinsPerMinute,
+    ...(cluster && { shared: cluster }),
+    addressOf: clientAddress,
   });
+  await cluster?.start(games);
 
   const services: Services = { config, accounts, games, finished };
-  healthRoutes(app, { ready: () => ready, tables: () => games.inMemory, sockets: () => io.engine.clientsCount });
+  healthRoutes(app, {
+    ready: () => ready,
+    tables: () => games.inMemory,
+    sockets: () => io.engine.clientsCount,
+    database: async () => {
+      await sql`select 1`.execute(db);
+    },
+    redis: cluster ? () => ({ up: cluster.up, leases: cluster.tables }) : undefined,
+  });
   accountRoutes(app, services);
   tableRoutes(app, services);
   archiveRoutes(app, services);
@@ -155,6 +181,7 @@ export async function startServer(config: Config) {
         hub.close();
         await new Promise<void>((r) => io.close(() => r()));
         await games.close();
+        await cluster?.close();
         await app.close();
         await db.destroy();
       })()),

@@ -7,6 +7,15 @@ export interface Config {
   /** PostgreSQL when set (postgres://…); otherwise SQLite in `dataDir`. */
   databaseUrl?: string;
   dataDir: string;
+  /**
+   * Redis (redis://…) when several processes serve the same PostgreSQL: their sockets share rooms,
+   * a lease per table says which process runs its clock and bots. Unset: one process, as ever.
+   */
+  redisUrl?: string;
+  /** The prefix of this server's keys and streams in Redis (several deployments may share one). */
+  redisPrefix: string;
+  /** How long a process's lease on a table lasts without renewal (ms): a dead process's tables wait this long. */
+  leaseMs: number;
   logLevel: string;
   /** Set the session cookie's Secure flag (behind HTTPS). */
   secureCookies: boolean;
@@ -34,6 +43,11 @@ export interface Config {
    * without an Origin header (not a browser page) is accepted.
    */
   allowedOrigins: string[];
+  /**
+   * The load balancers whose X-Forwarded-For is believed (addresses, ranges, or `loopback`): the
+   * client's address then counts for the limits per address. Empty: the peer's address.
+   */
+  trustProxy: string[];
   /** Sockets open at once from one address. */
   socketsPerAddress: number;
   /** Tables one socket watches or plays at once. */
@@ -63,6 +77,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.BASKA_DATA_DIR || './data',
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.BASKA_REDIS_PREFIX || 'baska',
+    leaseMs: int(env.BASKA_LEASE_MS, 5000, 'BASKA_LEASE_MS'),
     logLevel: env.LOG_LEVEL || 'info',
     secureCookies: env.BASKA_SECURE_COOKIES === '1',
     botDelayMs: int(env.BASKA_BOT_DELAY_MS, 700, 'BASKA_BOT_DELAY_MS'),
@@ -79,6 +96,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: (env.BASKA_ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    trustProxy: (env.BASKA_TRUST_PROXY ?? '')
+      .split(',')
+      .map((a) => a.trim())
       .filter(Boolean),
     socketsPerAddress: int(env.BASKA_SOCKETS_PER_ADDRESS, 20, 'BASKA_SOCKETS_PER_ADDRESS'),
     tablesPerSocket: int(env.BASKA_TABLES_PER_SOCKET, 16, 'BASKA_TABLES_PER_SOCKET'),

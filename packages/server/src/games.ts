@@ -14,6 +14,25 @@ import type { Storage, TableRow } from './storage.js';
 
 export { GameError } from './errors.js';
 
+/**
+ * What Games needs when several processes serve the same database (cluster/): a lease per table
+ * for the process that runs its time, and word to the others of what was written here.
+ */
+export interface Ownership {
+  /** Take the table's lease if it is free or ours already. */
+  take(id: string): Promise<boolean>;
+  release(id: string): Promise<void>;
+  /** Events written here after `base`, for the other processes' copies. */
+  written(id: string, base: number, events: StoredEvent[]): void;
+  /** A player's last socket here dropped, or he came back: the owner keeps (or stops) his grace. */
+  dropped(id: string, player: number): void;
+  returned(id: string, player: number): void;
+  /** Is anyone at the table, in any process? */
+  watched(id: string): Promise<boolean>;
+  /** Has the player a socket at the table in some process? */
+  present(id: string, player: number): Promise<boolean>;
+}
+
 /** Told of every event, after it is in the log. */
 export type Listener = (room: Room, event: PublicEvent, version: number) => void;
 
@@ -49,6 +68,8 @@ export class Games {
   listener: Listener = () => {};
   /** Is anyone connected to a table? (Set by the realtime hub.) */
   watching: (id: string) => boolean = () => false;
+  /** Set when several processes share the database (REDIS_URL): then a table's time runs where its lease is. */
+  cluster: Ownership | null = null;
 
   constructor(
     private readonly storage: Storage,
@@ -62,8 +83,14 @@ export class Games {
       log,
       opts,
       tell: (room, event, version) => this.listener(room, event, version),
-      watched: (id) => this.watching(id),
+      watched: (id) => (this.cluster ? this.cluster.watched(id) : this.watching(id)),
+      present: (id, player) => this.cluster?.present(id, player) ?? false,
       ended: (id) => this.forget(id),
+      written: (id, base, events) => {
+        if (!this.cluster) return;
+        this.cluster.written(id, base, events);
+        if (events.at(-1)?.type === 'finished') void this.cluster.release(id);
+      },
     };
   }
 
@@ -80,6 +107,55 @@ export class Games {
   private forget(id: string): void {
     this.sessions.get(id)?.dispose();
     this.sessions.delete(id);
+    void this.cluster?.release(id);
+  }
+
+  /**
+   * Run the table's time here if its lease is free: read the log, then its clock and bots go on.
+   * True when this process took it now (not when it ran it already).
+   */
+  async claim(id: string): Promise<boolean> {
+    if (!this.cluster || this.closing) return false;
+    const s = await this.session(id).catch(() => null);
+    if (!s || s.room.status === 'finished' || s.runsTime) return false;
+    if (!(await this.cluster.take(id))) return false;
+    await s.activate();
+    return true;
+  }
+
+  /** The lease on a table is gone: another process runs its time now. */
+  lost(id: string): void {
+    this.sessions.get(id)?.deactivate();
+  }
+
+  /** Events another process wrote (cluster/): the copy here takes them in and tells its sockets. */
+  absorb(id: string, base: number, events: StoredEvent[]): void {
+    void this.sessions
+      .get(id)
+      ?.absorb(base, events)
+      .catch((err) => this.ctx.log.warn({ err, table: id }, 'taking in another process’s events failed'));
+  }
+
+  /** Read the log of the tables here that another process runs, when it has moved past our copy. */
+  async refreshFollowed(): Promise<void> {
+    const followed = [...this.sessions.values()].filter((s) => !s.runsTime);
+    if (followed.length === 0) return;
+    const versions = await this.storage.versions(followed.map((s) => s.id));
+    await Promise.all(followed.filter((s) => (versions.get(s.id) ?? 0) > s.room.version).map((s) => s.refresh()));
+  }
+
+  /** Tables not yet finished whose time this process runs, and those it only follows. */
+  get counts(): { running: number; following: number } {
+    const running = [...this.sessions.values()].filter((s) => s.runsTime).length;
+    return { running, following: this.sessions.size - running };
+  }
+
+  /** For the owner: a player's grace starts or stops (told by the process his socket was on). */
+  graceFor(id: string, player: number, start: boolean): void {
+    const s = this.sessions.get(id);
+    if (!s?.runsTime) return;
+    if (start) s.dropped(player);
+    else s.cancelGrace(player);
   }
 
   /**
@@ -104,6 +180,12 @@ export class Games {
     const session = TableSession.replay(roomOf(stored.row), stored.events, this.ctx);
     if (session.room.status === 'finished' || this.closing) return session;
     this.sessions.set(id, session);
+    if (this.cluster) {
+      // Another process may run this table's time: follow it until its lease is ours.
+      session.deactivate();
+      void this.claim(id).catch((err) => this.ctx.log.warn({ err, table: id }, 'taking a table’s lease failed'));
+      return session;
+    }
     session.schedule();
     void session.advance().catch(() => {}); // a failure is logged and retried by the session
     return session;
@@ -117,6 +199,7 @@ export class Games {
   /** The public events after `version`, or null: send a snapshot. */
   async missed(id: string, version: number): Promise<Versioned[] | null> {
     const s = await this.session(id);
+    if (this.cluster) await s.refresh(); // the truth is the log, not what this process last heard
     return s.history.since(version, s.room.version);
   }
 
@@ -158,7 +241,12 @@ export class Games {
     });
     const session = TableSession.replay(new Room(row.id, settings, rules.value), events, this.ctx);
     this.sessions.set(row.id, session);
-    session.unwatched(); // closed after the grace period unless someone comes to it by then
+    if (this.cluster) {
+      session.deactivate(); // its time runs here once the lease is taken (at once: the table is new)
+      await this.claim(row.id).catch((err) =>
+        this.ctx.log.warn({ err, table: row.id }, 'taking a table’s lease failed'),
+      );
+    } else session.unwatched(); // closed after the grace period unless someone comes to it by then
     return session.room;
   }
 
@@ -350,7 +438,7 @@ export class Games {
    */
   unwatched(id: string): void {
     const s = this.sessions.get(id);
-    if (!s) return;
+    if (!s || (this.cluster && this.watching(id))) return;
     if (s.room.status === 'finished') {
       void s.settled().then(() => {
         if (s.room.status === 'finished' && !this.watching(id)) this.forget(id);
@@ -361,11 +449,18 @@ export class Games {
   /** A player's last connection to the table dropped: after the grace period a bot plays for him. */
   dropped(id: string, player: number): void {
     this.sessions.get(id)?.dropped(player);
+    this.cluster?.dropped(id, player);
   }
 
   /** A player (re)joins: he takes his seat back from the bot. */
   async returned(id: string, player: number): Promise<void> {
+    this.cluster?.returned(id, player);
     await (await this.session(id)).returned(player);
+  }
+
+  /** Before a join: with several processes, read what the others wrote since this copy last heard. */
+  async fresh(id: string): Promise<void> {
+    if (this.cluster) await (await this.session(id)).refresh();
   }
 
   /** Tables still being played, for a restart: load each, move it on if it waits, and let its bots go on. */
@@ -373,6 +468,11 @@ export class Games {
     const ids = await this.storage.inPlay();
     for (const id of ids) await this.session(id);
     return ids.length;
+  }
+
+  /** Tables not yet finished (the cluster's sweep looks for those whose lease nobody holds). */
+  unfinished(): Promise<string[]> {
+    return this.storage.unfinished();
   }
 
   /** The tables not yet finished that `owner` created, or among `ids` (for the caps on open tables). */

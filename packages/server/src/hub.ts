@@ -7,6 +7,8 @@ import { type Accounts, SESSION_COOKIE } from './accounts.js';
 import { GameError } from './errors.js';
 import type { FinishedTables } from './finished.js';
 import type { Games } from './games.js';
+import type { AddressOf } from './client-address.js';
+import type { SharedPresence } from './cluster/cluster.js';
 import { Buckets } from './limits.js';
 import type { Room } from './room.js';
 
@@ -17,6 +19,10 @@ export interface HubOptions {
   tablesPerSocket: number;
   /** Joins a minute from one address (bursts of as many) of tables not in memory: each means a read of the log. */
   joinsPerMinute: number;
+  /** With several processes: who is at each table in all of them (cluster/presence.ts). */
+  shared?: SharedPresence;
+  /** The client's address (behind a trusted proxy, from X-Forwarded-For). */
+  addressOf: AddressOf;
 }
 
 const send = (socket: Socket, m: ServerMessage) => socket.emit('message', m);
@@ -41,6 +47,8 @@ export class Hub {
   private readonly joinLimit: Buckets;
   /** The tables each socket is at. */
   private readonly joinedBy = new WeakMap<Socket, Set<string>>();
+  /** With several processes: the spectators of each table over all of them, as last counted. */
+  private readonly everywhere = new Map<string, number>();
 
   constructor(
     io: SocketServer,
@@ -55,17 +63,59 @@ export class Hub {
     games.listener = (room, event, version) => this.broadcast(room, event, version);
     games.watching = this.watched;
     io.on('connection', (socket) => this.connected(socket));
+    if (opts.shared) opts.shared.recount = (id) => void this.recount(id);
   }
 
   /** Is any socket at the table (seated or watching)? */
   private readonly watched = (id: string) => (this.watchers.get(id)?.size ?? 0) > 0;
 
-  /** How many people (not sockets) watch a table without a seat at it. */
-  private spectatorsOf(room: Room): number {
-    const watching = new Set<number | string>();
+  /** Who watches a table from this process without a seat at it (player ids, or socket ids). */
+  private watchingHere(room: Room): Set<string> {
+    const watching = new Set<string>();
     for (const [socket, p] of this.watchers.get(room.id) ?? [])
-      if (seatIn(room, p) === null) watching.add(p?.id ?? socket.id);
-    return watching.size;
+      if (seatIn(room, p) === null) watching.add(p ? `p${p.id}` : socket.id);
+    return watching;
+  }
+
+  /** How many people (not sockets) watch a table without a seat at it, in every process. */
+  private spectatorsOf(room: Room): number {
+    const here = this.watchingHere(room).size;
+    return this.opts.shared ? Math.max(here, this.everywhere.get(room.id) ?? 0) : here;
+  }
+
+  /** Another process's sockets at a table changed (or ours did): count again, and tell ours if it changed. */
+  private async recount(id: string): Promise<void> {
+    const shared = this.opts.shared;
+    const socks = this.watchers.get(id);
+    if (!shared || !socks) return;
+    try {
+      this.everywhere.set(id, (await shared.of(id)).spectators);
+    } catch {
+      return; // Redis is away: the count waits for the next change
+    }
+    const room = this.games.cached(id);
+    if (!room || !this.watchers.has(id)) return;
+    const spectators = this.spectatorsOf(room);
+    if (this.told.get(id) === spectators) return;
+    this.told.set(id, spectators);
+    for (const socket of socks.keys()) send(socket, { type: 'spectators', table: id, spectators });
+  }
+
+  /** With several processes: write who is at the table from here, and have every process count again. */
+  private async share(id: string): Promise<void> {
+    const shared = this.opts.shared!;
+    const socks = this.watchers.get(id);
+    const room = this.games.cached(id);
+    const players = [...new Set([...(socks?.values() ?? [])].flatMap((p) => (p ? [p.id] : [])))];
+    const here = { sockets: socks?.size ?? 0, spectators: room ? [...this.watchingHere(room)] : [], players };
+    try {
+      await shared.set(id, here);
+      shared.changed(id);
+    } catch (err) {
+      this.log.warn({ err, table: id }, 'writing who is at a table to Redis failed');
+    }
+    if (here.sockets === 0) this.everywhere.delete(id);
+    else await this.recount(id);
   }
 
   /** A table's description with the number of people watching it. */
@@ -82,6 +132,7 @@ export class Hub {
     if (socks?.size === 0) {
       this.watchers.delete(id);
       this.told.delete(id);
+      if (this.opts.shared) void this.share(id);
       this.games.unwatched(id);
     } else this.tellSpectators(id);
   }
@@ -92,6 +143,7 @@ export class Hub {
       id,
       setTimeout(() => {
         this.countTimers.delete(id);
+        if (this.opts.shared) return void this.share(id);
         const room = this.games.cached(id);
         const socks = this.watchers.get(id);
         if (!room || !socks) return;
@@ -137,7 +189,7 @@ export class Hub {
     // Handlers are set at once (a message may come before the session is looked up); they wait for it.
     const playerOf = this.accounts.byToken(sessionToken(socket)).catch(() => null);
     let player: Player | null = null;
-    const address = socket.handshake.address;
+    const address = opts.addressOf(socket.request);
     const key = `${address}:${socket.id}`;
     const joined = new Set<string>();
     this.joinedBy.set(socket, joined);
@@ -162,6 +214,10 @@ export class Hub {
           const inMemory = games.cached(m.table) !== undefined || this.finished.has(m.table);
           if (!inMemory && !joinLimit.take(address)) throw new GameError('ERR_RATE', 'too many joins; slow down');
           let room = await this.finished.room(m.table);
+          if (room.status !== 'finished' && games.cluster) {
+            await games.fresh(room.id); // another process may have written since this copy last heard
+            room = await this.finished.room(room.id);
+          }
           const seat = seatIn(room, player);
           if (seat === null && !room.settings.public)
             throw new GameError('ERR_PRIVATE', 'a private table shows only to its players');

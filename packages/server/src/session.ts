@@ -37,8 +37,12 @@ export interface SessionContext {
   opts: SessionOptions;
   /** Told of every public event once it is in the log, with the table as it was just after it. */
   tell(room: Room, event: PublicEvent, version: number): void;
-  /** Is anyone connected to the table? */
-  watched(id: string): boolean;
+  /** Has the player a socket at the table in another process (his grace then does not end)? */
+  present?(id: string, player: number): boolean | Promise<boolean>;
+  /** Is anyone connected to the table (in any process)? */
+  watched(id: string): boolean | Promise<boolean>;
+  /** Events this session wrote to the log (after `base`), for the other processes' copies of the table. */
+  written?(id: string, base: number, events: StoredEvent[]): void;
   /** The session has nothing more to do in memory (an abandoned table closed). */
   ended(id: string): void;
 }
@@ -121,6 +125,12 @@ export class TableSession {
   private retryTimer: NodeJS.Timeout | undefined;
   private failures = 0;
   private disposed = false;
+  /**
+   * Does this process run the table's time (its clock, bots, grace and abandon timers)? Always with
+   * one process; with several, while it holds the table's lease (cluster/). Any process may write a
+   * command: the log's primary key decides, and a loser reads the log and answers ERR_STALE.
+   */
+  private owner = true;
   /** The projections as last written; null when unknown (after a load or a failure): then all are written. */
   private summary: Summary | null = null;
 
@@ -163,25 +173,31 @@ export class TableSession {
   command<T>(build: (draft: Room, emit: Emit) => T): Promise<T> {
     return this.serial(async () => {
       if (this.disposed) throw new GameError('ERR_STALE', 'the table was reloaded; join again');
-      const draft = this.room.fork();
-      draft.turnSince = Date.now();
-      const steps: Step[] = [];
-      const emit: Emit = (e) => {
-        const last = steps.at(-1);
-        if (last) last.room = draft.fork(); // the table as it was just after the previous event, for its listeners
-        const event = draft.apply(draft.version + 1, e);
-        steps.push({ stored: e, event, version: draft.version, room: draft });
-      };
-      const result = build(draft, emit);
-      for (let e = continuation(draft), n = 0; e && n < 64; e = continuation(draft), n++) emit(e);
-      // A deal just ended and people are to read its end: the pause starts now (its end is told with it).
-      if (draft.pauseSince === 0 && draft.waiting().length > 0) draft.pauseSince = Date.now();
-      if (steps.length > 0) await this.save(draft, steps);
-      return result;
+      // Another writer (another process) may have taken our version first: the log was read again,
+      // and the command is checked once more against the table as it is now (a move sent against
+      // the old version is then refused as stale by the check itself).
+      for (let attempt = 1; ; attempt++) {
+        const draft = this.room.fork();
+        draft.turnSince = Date.now();
+        const steps: Step[] = [];
+        const emit: Emit = (e) => {
+          const last = steps.at(-1);
+          if (last) last.room = draft.fork(); // the table as it was just after the previous event, for its listeners
+          const event = draft.apply(draft.version + 1, e);
+          steps.push({ stored: e, event, version: draft.version, room: draft });
+        };
+        const result = build(draft, emit);
+        for (let e = continuation(draft), n = 0; e && n < 64; e = continuation(draft), n++) emit(e);
+        // A deal just ended and people are to read its end: the pause starts now (its end is told with it).
+        if (draft.pauseSince === 0 && draft.waiting().length > 0) draft.pauseSince = Date.now();
+        if (steps.length === 0 || (await this.save(draft, steps))) return result;
+        if (attempt >= 3) throw new GameError('ERR_STALE', 'the table changed meanwhile; join again');
+      }
     });
   }
 
-  private async save(draft: Room, steps: Step[]): Promise<void> {
+  /** Write a command's steps; false when another writer was first (our copy has read the log since). */
+  private async save(draft: Room, steps: Step[]): Promise<boolean> {
     const summary = summaryOf(draft);
     const p = projection(this.summary, summary, draft);
     // The game ends in this write: a rated game's result is written with it (ratings/).
@@ -197,14 +213,21 @@ export class TableSession {
     } catch (err) {
       this.summary = null;
       this.retrySoon();
-      if (await this.catchUp(steps)) return; // the write went through after all
-      if (err instanceof StaleLog) throw new GameError('ERR_STALE', 'the table changed meanwhile; join again');
+      if (await this.catchUp(steps)) return true; // the write went through after all
+      if (err instanceof StaleLog) return false;
       this.ctx.log.error({ err, table: this.id }, 'writing to the log failed; nothing was changed');
       throw new GameError('ERR_INTERNAL', 'the server could not save this; nothing was changed, try again');
     }
     this.summary = summary;
     this.failures = 0;
+    const base = this.room.version;
     this.keep(draft, steps);
+    this.ctx.written?.(
+      this.id,
+      base,
+      steps.map((s) => s.stored),
+    );
+    return true;
   }
 
   /** Make `room` the table's state and tell each step's event. */
@@ -232,6 +255,13 @@ export class TableSession {
       return false;
     }
     if (tail.length === 0) return false;
+    this.takeIn(tail);
+    return JSON.stringify(tail) === JSON.stringify(ours.map((s) => s.stored));
+  }
+
+  /** Events another writer put in the log after our version: replayed, kept and told in order. */
+  private takeIn(tail: StoredEvent[]): void {
+    if (tail.length === 0) return;
     const room = this.room.fork();
     const steps: Step[] = [];
     for (const e of tail) {
@@ -240,8 +270,54 @@ export class TableSession {
       const event = room.apply(room.version + 1, e);
       steps.push({ stored: e, event, version: room.version, room });
     }
+    room.turnSince = Date.now(); // the clock of the seat to move starts when this process learns of the move
+    if (room.pauseSince === 0 && room.waiting().length > 0) room.pauseSince = Date.now();
+    this.summary = null; // the other writer wrote the projections: ours are unknown now
     this.keep(room, steps);
-    return JSON.stringify(tail) === JSON.stringify(ours.map((s) => s.stored));
+  }
+
+  /**
+   * Events another process wrote after `base` (cluster/): taken in when they follow our version,
+   * skipped when we have them, and read from the log when some came before them that we missed.
+   */
+  absorb(base: number, events: StoredEvent[]): Promise<void> {
+    return this.serial(async () => {
+      if (this.disposed) return;
+      const have = this.room.version;
+      if (base + events.length <= have) return;
+      if (base > have) return this.readLog();
+      this.takeIn(events.slice(have - base));
+    });
+  }
+
+  /** Read the log beyond our version and take in what another process wrote. */
+  refresh(): Promise<void> {
+    return this.serial(() => (this.disposed ? Promise.resolve() : this.readLog()));
+  }
+
+  private async readLog(): Promise<void> {
+    const tail = (await this.ctx.storage.load(this.id, this.room.version))?.events ?? [];
+    this.takeIn(tail);
+  }
+
+  /** This process now runs the table's time: read what others wrote, then the clock and bots go on from there. */
+  async activate(): Promise<void> {
+    if (this.disposed) return;
+    this.owner = true;
+    await this.refresh();
+    this.schedule();
+    if (this.room.status === 'open') this.unwatched();
+    await this.advance().catch(() => {}); // a failure is logged and retried
+  }
+
+  /** Another process runs the table's time now (or none, until the lease is taken again): stop ours. */
+  deactivate(): void {
+    this.owner = false;
+    this.stopTimers();
+  }
+
+  get runsTime(): boolean {
+    return this.owner;
   }
 
   /** Move the table on if its log leaves it waiting for the server (a deal over and no next one). */
@@ -251,7 +327,7 @@ export class TableSession {
 
   /** Try again later what a failure left undone: the deal owed, the automatic move. */
   private retrySoon(): void {
-    if (this.disposed || this.retryTimer) return;
+    if (this.disposed || !this.owner || this.retryTimer) return;
     const wait = RETRY_MS[Math.min(this.failures++, RETRY_MS.length - 1)]!;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;
@@ -333,10 +409,14 @@ export class TableSession {
   /** A player's last connection dropped: after the grace period a bot plays for him. */
   dropped(player: number, wait = this.ctx.opts.graceMs): void {
     clearTimeout(this.graceTimers.get(player));
+    if (!this.owner) return; // the process that runs the table's time keeps the grace
     this.graceTimers.set(
       player,
-      setTimeout(() => {
+      setTimeout(async () => {
         this.graceTimers.delete(player);
+        // With several processes: a player who still has a socket at the table elsewhere is not away.
+        const here = await Promise.resolve(this.ctx.present?.(this.id, player) ?? false).catch(() => false);
+        if (here || !this.owner) return;
         this.command((draft, emit) => {
           const seat = draft.seatOf(player);
           if (seat !== null && draft.status === 'playing' && !draft.seats[seat]!.away) emit({ type: 'away', seat });
@@ -348,10 +428,15 @@ export class TableSession {
     );
   }
 
-  /** A player (re)joins: he takes his seat back from the bot. */
-  returned(player: number): Promise<void> {
+  /** A player came back (maybe to another process): his grace stops. */
+  cancelGrace(player: number): void {
     clearTimeout(this.graceTimers.get(player));
     this.graceTimers.delete(player);
+  }
+
+  /** A player (re)joins: he takes his seat back from the bot. */
+  returned(player: number): Promise<void> {
+    this.cancelGrace(player);
     return this.command((draft, emit) => {
       const seat = draft.seatOf(player);
       if (seat !== null && draft.seats[seat]!.away && draft.status !== 'finished') emit({ type: 'back', seat });
@@ -360,12 +445,13 @@ export class TableSession {
 
   /** Nobody is at a table not yet started: close it after the grace period unless someone comes. */
   unwatched(): void {
-    if (this.room.status !== 'open') return;
+    if (this.room.status !== 'open' || !this.owner) return;
     clearTimeout(this.abandonTimer);
-    this.abandonTimer = setTimeout(() => {
+    this.abandonTimer = setTimeout(async () => {
       this.abandonTimer = undefined;
+      const watched = await Promise.resolve(this.ctx.watched(this.id)).catch(() => true);
       this.command((draft, emit) => {
-        if (draft.status === 'open' && !this.ctx.watched(this.id)) emit({ type: 'finished' });
+        if (draft.status === 'open' && !watched) emit({ type: 'finished' });
       }).then(
         () => {
           if (this.room.status === 'finished') this.ctx.ended(this.id);
@@ -385,7 +471,7 @@ export class TableSession {
     clearTimeout(this.moveTimer);
     this.moveTimer = undefined;
     const room = this.room;
-    if (this.disposed || room.status !== 'playing') return;
+    if (this.disposed || !this.owner || room.status !== 'playing') return;
     const deal = room.deal;
     if (deal?.isComplete && room.waiting().length > 0) {
       if (room.pauseSince === 0) room.pauseSince = Date.now(); // rebuilt from the log: the pause starts again
@@ -421,7 +507,7 @@ export class TableSession {
   private async automatic(seat: number, version: number, by: 'bot' | 'timeout'): Promise<void> {
     const room = this.room;
     const deal = room.deal;
-    if (room.version !== version || this.disposed || !deal) return;
+    if (room.version !== version || this.disposed || !this.owner || !deal) return;
     const level = room.seats[seat]!.bot ?? this.ctx.opts.standIn;
     const view = viewFor(deal, seat);
     const seed = `${room.seed}:${version}`;
@@ -442,9 +528,16 @@ export class TableSession {
   /** Stop every timer of this table; commands after this are refused. */
   dispose(): void {
     this.disposed = true;
+    this.stopTimers();
+  }
+
+  private stopTimers(): void {
     clearTimeout(this.moveTimer);
+    this.moveTimer = undefined;
     clearTimeout(this.abandonTimer);
     clearTimeout(this.retryTimer);
+    this.abandonTimer = undefined;
+    this.retryTimer = undefined;
     for (const t of this.graceTimers.values()) clearTimeout(t);
     this.graceTimers.clear();
   }

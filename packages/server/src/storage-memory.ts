@@ -72,6 +72,14 @@ export class MemoryStorage implements Storage {
     return [...this.tables.values()].filter((t) => t.status === 'playing').map((t) => t.row.id);
   }
 
+  async unfinished(): Promise<string[]> {
+    return [...this.tables.values()].filter((t) => t.status !== 'finished').map((t) => t.row.id);
+  }
+
+  async versions(ids: string[]): Promise<Map<string, number>> {
+    return new Map(ids.flatMap((id) => (this.tables.has(id) ? [[id, this.logLength(id)] as const] : [])));
+  }
+
   async lobby(limit: number): Promise<string[]> {
     return [...this.tables.values()]
       .filter((t) => t.row.public && t.status !== 'finished')

@@ -119,6 +119,25 @@ export class SqlStorage implements Storage {
     return rows.map((r) => r.id);
   }
 
+  async unfinished(): Promise<string[]> {
+    const rows = await this.db.selectFrom('game').select('id').where('status', '!=', 'finished').execute();
+    return rows.map((r) => r.id);
+  }
+
+  async versions(ids: string[]): Promise<Map<string, number>> {
+    const out = new Map<string, number>();
+    for (let i = 0; i < ids.length; i += 500) {
+      const rows = await this.db
+        .selectFrom('game_event')
+        .select(['game_id', (eb) => eb.fn.max('seq').as('version')])
+        .where('game_id', 'in', ids.slice(i, i + 500))
+        .groupBy('game_id')
+        .execute();
+      for (const r of rows) out.set(r.game_id, Number(r.version));
+    }
+    return out;
+  }
+
   async lobby(limit: number): Promise<string[]> {
     const rows = await this.db
       .selectFrom('game')

@@ -64,6 +64,10 @@ export interface Storage {
   load(id: string, version?: number): Promise<{ row: TableRow; events: StoredEvent[] } | null>;
   /** Tables being played, for a restart. */
   inPlay(): Promise<string[]>;
+  /** Tables not yet finished (open or in play): with several processes, each needs one to run its time. */
+  unfinished(): Promise<string[]>;
+  /** The last version in the log of each of these tables (absent: no events). */
+  versions(ids: string[]): Promise<Map<string, number>>;
   /** Public tables not yet finished, newest first. */
   lobby(limit: number): Promise<string[]>;
   /** The tables not yet finished that `owner` created, or among `ids`. */
