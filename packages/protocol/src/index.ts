@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'ERR_TOO_BIG', // the message is too large
   'ERR_TOO_MANY', // over a cap: open tables per player or address, tables per connection
   'ERR_RATED', // a rated table refuses this: bots, guests or changed rules
+  'ERR_QUIET', // free words at the table during a deal (quick phrases only): seed 002 §6
+  'ERR_OFFLINE', // inviting someone who is not online
   'ERR_INTERNAL', // the server failed; nothing was changed
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -96,6 +98,17 @@ export const BotRequest = z.object({ seat: z.number().int().min(0).max(3), level
 
 // ---- Socket messages from a client ----
 
+/** The quick phrases of the table chat (the client says them in its language). */
+export const QUICK_PHRASES = ['goodGame', 'thanks', 'again', 'hello', 'bye'] as const;
+export type QuickPhrase = (typeof QUICK_PHRASES)[number];
+/** The longest chat line (characters). */
+export const CHAT_MAX_LENGTH = 200;
+/** Free words at the table: plain text of one line, never HTML (the client shows it as text). */
+const ChatText = z
+  .string()
+  .transform((t) => t.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').trim())
+  .pipe(z.string().min(1).max(CHAT_MAX_LENGTH));
+
 const tableId = z.string().regex(/^[A-Za-z0-9_-]{6,40}$/);
 
 export const ClientMessage = z.discriminatedUnion('type', [
@@ -113,6 +126,33 @@ export const ClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('leave'), table: tableId }).strict(),
   /** The player has read the end of the deal: the next deal may start as far as he is concerned. */
   z.object({ type: z.literal('ready'), table: tableId }).strict(),
+  /** A chat line to the table: free words or one of the quick phrases (one of the two; the server checks). */
+  z
+    .object({
+      type: z.literal('chat'),
+      table: tableId,
+      text: ChatText.optional(),
+      phrase: z.enum(QUICK_PHRASES).optional(),
+    })
+    .strict(),
+  /** Hear no more (or again) what a person writes, at every table, for as long as this connection lasts. */
+  z.object({ type: z.literal('mute'), table: tableId, player: z.number().int().min(1), muted: z.boolean() }).strict(),
+  /** Report a chat line to the operator. */
+  z.object({ type: z.literal('report'), table: tableId, line: z.number().int().min(1) }).strict(),
+  /**
+   * The seat's own random contribution to the next deal's shuffle (verifiable deals, decision 013):
+   * sent after the server's commitment and before the cards are dealt. 16 to 64 hex digits.
+   */
+  z
+    .object({
+      type: z.literal('contribute'),
+      table: tableId,
+      deal: z.number().int().min(1),
+      value: z.string().regex(/^[0-9a-f]{16,64}$/),
+    })
+    .strict(),
+  /** This connection's client adds contributions: the next deal waits a moment for it. */
+  z.object({ type: z.literal('contributes'), table: tableId }).strict(),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
@@ -219,9 +259,29 @@ export type ServerMessage =
       events: { version: number; event: PublicEvent }[];
       view: PlayerView | null;
     }
+  /** Chat lines at a table: the ones this socket may read, on joining and as they come. */
+  | { type: 'chat'; table: string; lines: ChatLine[] }
+  /** Someone invites this player to his table. */
+  | { type: 'invite'; table: string; from: string; preset: string; rated: boolean }
+  /** Two seats of a rated table connect from one address (fair play: told to everyone at it). */
+  | { type: 'fairPlay'; table: string; sameAddress: number[][] }
   /** How many people watch the table now (sent when it changes, at most a few times a second). */
   | { type: 'spectators'; table: string; spectators: number }
   | { type: 'error'; code: ErrorCode; message: string; table?: string };
+
+/** A line of table chat. Spectators' lines during a deal go to spectators only (seed 002 §6). */
+export interface ChatLine {
+  id: number;
+  at: string;
+  from: { id: number; name: string };
+  /** The writer's seat, or null for a spectator. */
+  seat: number | null;
+  /** Free words (plain text), or a quick phrase's name. */
+  text?: string;
+  phrase?: QuickPhrase;
+  /** 'spectators': written by a spectator during a deal, read by spectators only. */
+  to: 'all' | 'spectators';
+}
 
 /** Largest message the server reads from a socket (bytes). */
 export const MAX_MESSAGE_BYTES = 4096;

@@ -12,6 +12,7 @@ import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { pino } from 'pino';
 import { Server as SocketServer } from 'socket.io';
 import { Accounts } from './accounts.js';
+import { ChatRelay } from './chat/relay.js';
 import { admit } from './admission.js';
 import type { Config } from './config.js';
 import { migrate, openDb } from './db.js';
@@ -101,6 +102,8 @@ export async function startServer(config: Config) {
     tablesPerSocket: config.tablesPerSocket,
     joinsPerMinute: config.joinsPerMinute,
   });
+  const socketsAt = (id: string) => hub.socketsAt(id);
+  hub.plugins.push(new ChatRelay(db, log, socketsAt, (id) => finished.room(id), { perMinute: config.chatPerMinute }));
 
   const services: Services = { config, accounts, games, finished };
   healthRoutes(app, { ready: () => ready, tables: () => games.inMemory, sockets: () => io.engine.clientsCount });

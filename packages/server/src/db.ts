@@ -8,9 +8,10 @@ import SQLite from 'better-sqlite3';
 import { type Generated, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { legacyKey, nameKey } from './names.js';
+import { type ChatTables, migrateChat } from './chat/schema.js';
 import { type RatingTables, migrateRatings } from './ratings/schema.js';
 
-export interface Database extends RatingTables {
+export interface Database extends RatingTables, ChatTables {
   player: {
     id: Generated<number>;
     name: string;
@@ -159,6 +160,7 @@ export async function migrate(db: Db, dialect: Dialect): Promise<void> {
     .execute();
   await sql`create index if not exists game_player_by_player on game_player (player_id)`.execute(db);
   await migrateRatings(db);
+  await migrateChat(db);
 }
 
 /** Is this error a broken primary key (another writer took that sequence number)? */
