@@ -1,5 +1,5 @@
 // English. Game terms the players know in Polish keep their Polish name beside the English one.
-import { count, num } from './format.js';
+import { count, form, num } from './format.js';
 import type { Dict } from './pl.js';
 
 const c = (n: number, one: string, other: string) => count('en', n, { one, other });
@@ -137,6 +137,8 @@ export const en: Dict = {
     ERR_TOO_BIG: 'Too much data at once.',
     ERR_TOO_MANY: 'You already have too many open tables.',
     ERR_RATED: 'A rated table takes no computer players and no guests, and its rules stay as the preset has them.',
+    ERR_QUIET: 'During a deal the players may use the quick phrases only.',
+    ERR_OFFLINE: 'That person is not on the server now.',
     ERR_INTERNAL: 'The server failed; nothing was changed. Please try again.',
   },
   errPassword: 'The password needs at least 8 characters.',
@@ -207,4 +209,32 @@ export const en: Dict = {
   guestProfile: 'As a guest you see this session’s statistics. Register to play rated games.',
   yes: 'yes',
   no: 'no',
+  chat: 'Table chat',
+  chatEmpty: 'Nobody has written anything yet.',
+  chatSpectator: 'spectator',
+  quickPhrases: 'Quick phrases',
+  phrases: { goodGame: 'Good game!', thanks: 'Thank you', again: 'One more?', hello: 'Hello!', bye: 'See you!' },
+  chatQuiet: 'During a deal the players speak in quick phrases only: no hints to a partner.',
+  chatLabel: 'Your message',
+  chatPlaceholder: 'Write to the table…',
+  chatSpectatorsOnly: 'During a deal only spectators read this…',
+  send: 'Send',
+  mute: 'Mute',
+  report: 'Report',
+  reported: 'Reported',
+  mutedList: 'Muted:',
+  unmute: (name: string) => `${name} (unmute)`,
+  online: 'Who is online',
+  onlineEmpty: 'Nobody but you is here now.',
+  atTable: 'at a table',
+  free: 'free',
+  inviteTitle: 'Invite to this table',
+  invite: 'Invite',
+  invited: 'Invited',
+  invitedBy: (from: string, rated: boolean) => `${from} invites you to a table${rated ? ' (rated game)' : ''}.`,
+  goToTable: 'Go to the table',
+  dismiss: 'Dismiss',
+  sameAddress: (names: string) => `Note: ${names} connect from one internet address.`,
+  leftOften: (n: number) =>
+    `often leaves the table (${form('en', n, { one: 'once', other: `${num('en', n)} times` })})`,
 };

@@ -1,7 +1,7 @@
 // Polski: the client's words as Polish card players say them. This file sets the key set (`Dict`);
 // en.ts and de.ts must give every key (checked by the compiler and by test/i18n.test.ts).
 import type { Preset } from '@baska/engine';
-import type { ErrorCode, Level } from '@baska/protocol';
+import type { ErrorCode, Level, QuickPhrase } from '@baska/protocol';
 import { count, num } from './format.js';
 
 const c = (n: number, one: string, few: string, many: string, other = few) => count('pl', n, { one, few, many, other });
@@ -142,6 +142,8 @@ export const pl = {
     ERR_TOO_BIG: 'Za dużo danych naraz.',
     ERR_TOO_MANY: 'Masz już za dużo otwartych stołów.',
     ERR_RATED: 'Przy stole rankingowym nie może być komputerów ani gości, a zasady muszą być bez zmian.',
+    ERR_QUIET: 'W czasie rozdania gracze mogą używać tylko szybkich zwrotów.',
+    ERR_OFFLINE: 'Tej osoby nie ma teraz na serwerze.',
     ERR_INTERNAL: 'Błąd serwera; nic nie zostało zmienione. Spróbuj jeszcze raz.',
   } satisfies Record<ErrorCode, string>,
   errPassword: 'Hasło musi mieć co najmniej 8 znaków.',
@@ -212,6 +214,39 @@ export const pl = {
   guestProfile: 'Jako gość widzisz statystyki tej sesji. Załóż konto, by grać w gry rankingowe.',
   yes: 'tak',
   no: 'nie',
+  chat: 'Rozmowa przy stole',
+  chatEmpty: 'Nikt jeszcze nic nie napisał.',
+  chatSpectator: 'widz',
+  quickPhrases: 'Szybkie zwroty',
+  phrases: {
+    goodGame: 'Dobra gra!',
+    thanks: 'Dziękuję',
+    again: 'Jeszcze jedną?',
+    hello: 'Dzień dobry!',
+    bye: 'Do zobaczenia!',
+  } satisfies Record<QuickPhrase, string>,
+  chatQuiet: 'W czasie rozdania gracze mówią tylko szybkimi zwrotami: żadnych podpowiedzi dla partnera.',
+  chatLabel: 'Twoja wiadomość',
+  chatPlaceholder: 'Napisz coś do stołu…',
+  chatSpectatorsOnly: 'W czasie rozdania przeczytają to tylko widzowie…',
+  send: 'Wyślij',
+  mute: 'Wycisz',
+  report: 'Zgłoś',
+  reported: 'Zgłoszono',
+  mutedList: 'Wyciszeni:',
+  unmute: (name: string) => `${name} (przywróć)`,
+  online: 'Kto jest online',
+  onlineEmpty: 'Poza tobą nikogo tu teraz nie ma.',
+  atTable: 'przy stole',
+  free: 'wolny',
+  inviteTitle: 'Zaproś do tego stołu',
+  invite: 'Zaproś',
+  invited: 'Zaproszono',
+  invitedBy: (from: string, rated: boolean) => `${from} zaprasza cię do stołu${rated ? ' (gra rankingowa)' : ''}.`,
+  goToTable: 'Przejdź do stołu',
+  dismiss: 'Odrzuć',
+  sameAddress: (names: string) => `Uwaga: ${names} łączą się z jednego adresu internetowego.`,
+  leftOften: (n: number) => `często odchodzi od stołu (${c(n, 'raz', 'razy', 'razy')})`,
 };
 
 /** The key set every language gives. */

@@ -18,6 +18,7 @@ import { rulesLine } from '../options.js';
 import { act, closeSummary, connected, go, me, openTable, table } from '../store.js';
 import { CardBack, CardFace, cardLabel } from './Card.js';
 import { dragToTable, endsDrag } from './drag.js';
+import { Chat } from './Chat.js';
 import { LevelOptions } from './LevelOptions.js';
 import { GRADES, botBadge, callLabel, money, seatName, shortSeatName } from './words.js';
 
@@ -55,6 +56,7 @@ export function TableScreen({ id }: { id: string }) {
       )}
       {info.status === 'open' ? <Waiting info={info} seat={st.seat} /> : <Play />}
       <ScoreSheet info={info} />
+      <Chat />
     </main>
   );
 }
