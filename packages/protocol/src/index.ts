@@ -93,6 +93,8 @@ export const CreateTableRequest = z
   .strict();
 export type CreateTable = z.infer<typeof CreateTableRequest>;
 
+/** POST /api/tables/:id/invite: ask a person who is online to one's table. */
+export const InviteRequest = z.object({ player: z.number().int().min(1) }).strict();
 export const SitRequest = z.object({ seat: z.number().int().min(0).max(3) }).strict();
 export const BotRequest = z.object({ seat: z.number().int().min(0).max(3), level: z.enum(LEVELS) }).strict();
 
@@ -427,3 +429,26 @@ export interface ProfileAnswer {
   stats: PlayerStats;
   games: HistoryGame[];
 }
+
+// ---- Who is online, fair play (issue 19) ----
+
+/** A person connected now: his ratings, and whether he sits at a table in play or open. */
+export interface OnlinePlayer {
+  player: Player;
+  /** His shown ratings (μ − 3σ) by family, with his rated games and the ones he left. */
+  ratings: { family: RatingFamily; rating: number; games: number; leftGames: number }[];
+  /** He sits at a table not yet finished. */
+  seated: boolean;
+  /** That table's id when it is public (to watch it); null otherwise. */
+  table: string | null;
+}
+/** GET /api/online: the people connected now, by name. */
+export interface OnlineAnswer {
+  players: OnlinePlayer[];
+}
+
+/**
+ * Does a player leave rated games repeatedly? Twice or more, and at least one rated game in five:
+ * shown beside his name (fair play).
+ */
+export const leavesOften = (games: number, left: number): boolean => left >= 2 && left * 5 >= games;

@@ -17,6 +17,7 @@ import { admit } from './admission.js';
 import type { Config } from './config.js';
 import { migrate, openDb } from './db.js';
 import { GameError, fail } from './errors.js';
+import { SameAddress } from './fairplay/same-address.js';
 import { faultyStorage } from './faults.js';
 import { FinishedTables } from './finished.js';
 import { Games } from './games.js';
@@ -28,6 +29,8 @@ import { ratingRoutes } from './http/ratings.js';
 import { tableRoutes } from './http/tables.js';
 import { Hub } from './hub.js';
 import { Buckets } from './limits.js';
+import { Presence } from './online/presence.js';
+import { onlineRoutes } from './online/routes.js';
 import { profileRoutes } from './profile/routes.js';
 import { Ratings } from './ratings/store.js';
 import { SqlStorage } from './storage-sql.js';
@@ -103,6 +106,8 @@ export async function startServer(config: Config) {
     joinsPerMinute: config.joinsPerMinute,
   });
   const socketsAt = (id: string) => hub.socketsAt(id);
+  const presence = new Presence();
+  hub.plugins.push(presence, new SameAddress(db, log, presence, socketsAt));
   hub.plugins.push(new ChatRelay(db, log, socketsAt, (id) => finished.room(id), { perMinute: config.chatPerMinute }));
 
   const services: Services = { config, accounts, games, finished };
@@ -110,7 +115,9 @@ export async function startServer(config: Config) {
   accountRoutes(app, services);
   tableRoutes(app, services);
   archiveRoutes(app, services);
-  ratingRoutes(app, services, new Ratings(db));
+  const ratings = new Ratings(db);
+  ratingRoutes(app, services, ratings);
+  onlineRoutes(app, services, presence, ratings);
   profileRoutes(app, services, db);
 
   // The browser client: the web package's production build (npm ci and npm run build make it).

@@ -9,9 +9,10 @@ import { type Generated, Kysely, PostgresDialect, SqliteDialect, sql } from 'kys
 import pg from 'pg';
 import { legacyKey, nameKey } from './names.js';
 import { type ChatTables, migrateChat } from './chat/schema.js';
+import { type FairPlayTables, migrateFairPlay } from './fairplay/schema.js';
 import { type RatingTables, migrateRatings } from './ratings/schema.js';
 
-export interface Database extends RatingTables, ChatTables {
+export interface Database extends RatingTables, ChatTables, FairPlayTables {
   player: {
     id: Generated<number>;
     name: string;
@@ -161,6 +162,7 @@ export async function migrate(db: Db, dialect: Dialect): Promise<void> {
   await sql`create index if not exists game_player_by_player on game_player (player_id)`.execute(db);
   await migrateRatings(db);
   await migrateChat(db);
+  await migrateFairPlay(db);
 }
 
 /** Is this error a broken primary key (another writer took that sequence number)? */
