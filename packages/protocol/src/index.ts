@@ -6,6 +6,9 @@
 // them are the engine's own types, imported for their types only).
 import type { GameRecord, PlayerView, RulesSpec } from '@baska/engine';
 import { z } from 'zod';
+import { CHAT_MAX_LENGTH, QUICK_PHRASES, type QuickPhrase } from './social.js';
+
+export { CHAT_MAX_LENGTH, QUICK_PHRASES, type QuickPhrase, leavesOften } from './social.js';
 
 export type { GameRecord, PlayerView, RulesSpec };
 
@@ -100,11 +103,6 @@ export const BotRequest = z.object({ seat: z.number().int().min(0).max(3), level
 
 // ---- Socket messages from a client ----
 
-/** The quick phrases of the table chat (the client says them in its language). */
-export const QUICK_PHRASES = ['goodGame', 'thanks', 'again', 'hello', 'bye'] as const;
-export type QuickPhrase = (typeof QUICK_PHRASES)[number];
-/** The longest chat line (characters). */
-export const CHAT_MAX_LENGTH = 200;
 /** Free words at the table: plain text of one line, never HTML (the client shows it as text). */
 const ChatText = z
   .string()
@@ -446,9 +444,3 @@ export interface OnlinePlayer {
 export interface OnlineAnswer {
   players: OnlinePlayer[];
 }
-
-/**
- * Does a player leave rated games repeatedly? Twice or more, and at least one rated game in five:
- * shown beside his name (fair play).
- */
-export const leavesOften = (games: number, left: number): boolean => left >= 2 && left * 5 >= games;

@@ -3,6 +3,7 @@ import { LANGS, type Lang, lang, setLang, t } from './i18n.js';
 import { api } from './api.js';
 import { go, me, meLoaded, route } from './store.js';
 import { Archive, Replay } from './ui/Archive.js';
+import { Invites } from './ui/Invites.js';
 import { Lobby } from './ui/Lobby.js';
 import { Leaderboard } from './ui/Leaderboard.js';
 import { Profile } from './ui/Profile.js';
@@ -69,6 +70,7 @@ export function App() {
           </span>
         )}
       </header>
+      {me.value && <Invites />}
       {body}
     </>
   );

@@ -6,6 +6,7 @@ import type {
   HistoryGame,
   LeaderboardAnswer,
   OkAnswer,
+  OnlineAnswer,
   PlayerAnswer,
   PlayerHistory,
   PlayerRatingsAnswer,
@@ -60,5 +61,7 @@ export const api = {
   leaderboard: (family: string, page: number) =>
     call<LeaderboardAnswer>('GET', `/api/ratings/${encodeURIComponent(family)}?page=${page}&size=25`),
   profile: (player: number) => call<ProfileAnswer>('GET', `/api/players/${player}/profile`),
+  online: () => call<OnlineAnswer>('GET', '/api/online'),
+  invite: (id: string, player: number) => call<OkAnswer>('POST', `/api/tables/${id}/invite`, { player }),
   ratings: (player: number) => call<PlayerRatingsAnswer>('GET', `/api/players/${player}/ratings`),
 };

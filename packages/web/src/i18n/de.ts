@@ -230,10 +230,11 @@ export const de: Dict = {
   unmute: (name: string) => `${name} (wieder hören)`,
   online: 'Wer ist online',
   onlineEmpty: 'Außer dir ist gerade niemand hier.',
+  noRating: 'ohne Wertung',
   atTable: 'am Tisch',
   free: 'frei',
   inviteTitle: 'Zu diesem Tisch einladen',
-  invite: 'Einladen',
+  inviteOne: 'Einladen',
   invited: 'Eingeladen',
   invitedBy: (from: string, rated: boolean) =>
     `${from} lädt dich an einen Tisch ein${rated ? ' (gewertetes Spiel)' : ''}.`,

@@ -2,7 +2,8 @@
 // of one's own words, and for each other person's line a mute and a report. During a deal the
 // players say quick phrases only and spectators talk among themselves (seed 002 §6).
 import { useState } from 'preact/hooks';
-import { CHAT_MAX_LENGTH, type ChatLine, QUICK_PHRASES } from '@baska/protocol';
+import type { ChatLine } from '@baska/protocol';
+import { CHAT_MAX_LENGTH, QUICK_PHRASES } from '@baska/protocol/social';
 import { t } from '../i18n.js';
 import { chat, me, mute, report, say, table } from '../store.js';
 

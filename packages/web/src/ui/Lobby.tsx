@@ -7,6 +7,7 @@ import { errorText, lang, t } from '../i18n.js';
 import { OPTION_TEXT, SWITCHES, rulesLine } from '../options.js';
 import { go, me } from '../store.js';
 import { LevelOptions } from './LevelOptions.js';
+import { OnlineList } from './Online.js';
 
 export function Lobby() {
   const w = t();
@@ -53,6 +54,7 @@ export function Lobby() {
           })}
         </ul>
       </section>
+      <OnlineList />
       <CreateTable onError={setError} />
       <JoinByLink />
       {error && (

@@ -19,6 +19,8 @@ import { act, closeSummary, connected, go, me, openTable, table } from '../store
 import { CardBack, CardFace, cardLabel } from './Card.js';
 import { dragToTable, endsDrag } from './drag.js';
 import { Chat } from './Chat.js';
+import { FairPlay } from './FairPlay.js';
+import { InvitePeople } from './Online.js';
 import { LevelOptions } from './LevelOptions.js';
 import { GRADES, botBadge, callLabel, money, seatName, shortSeatName } from './words.js';
 
@@ -55,8 +57,10 @@ export function TableScreen({ id }: { id: string }) {
         </p>
       )}
       {info.status === 'open' ? <Waiting info={info} seat={st.seat} /> : <Play />}
+      <FairPlay />
       <ScoreSheet info={info} />
       <Chat />
+      {info.status === 'open' && st.seat !== null && <InvitePeople table={info.id} />}
     </main>
   );
 }
