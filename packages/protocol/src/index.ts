@@ -4,13 +4,13 @@
 // wire, by direction: what a client sends (requests and ClientMessage, as schemas the server checks)
 // and what the server answers (the HTTP answers and ServerMessage, as types; the views and records in
 // them are the engine's own types, imported for their types only).
-import type { GameRecord, PlayerView, RulesSpec } from '@baska/engine';
+import type { FairProof, GameRecord, PlayerView, RulesSpec } from '@baska/engine';
 import { z } from 'zod';
 import { CHAT_MAX_LENGTH, QUICK_PHRASES, type QuickPhrase } from './social.js';
 
 export { CHAT_MAX_LENGTH, QUICK_PHRASES, type QuickPhrase, leavesOften } from './social.js';
 
-export type { GameRecord, PlayerView, RulesSpec };
+export type { FairProof, GameRecord, PlayerView, RulesSpec };
 
 /** Stable error codes the server answers with (HTTP bodies and socket `error` messages). */
 export const ERROR_CODES = [
@@ -206,6 +206,12 @@ export interface TableInfo {
   sheet: SheetRow[];
   /** People watching who do not sit at the table. */
   spectators: number;
+  /**
+   * The next deal's commitment (verifiable deals, decision 013) while its cards are not yet dealt:
+   * the deal's number, the SHA-256 of the server's secret seed, and the seats that have added
+   * their contribution.
+   */
+  commit: { deal: number; commitment: string; contributed: number[] } | null;
 }
 
 export interface SheetRow {
@@ -215,6 +221,8 @@ export interface SheetRow {
   /** Scored inside a bok-round (×2). */
   bokRound: boolean;
   scores: number[];
+  /** The deal's proof, revealed once it is over: commitment, seed and contributions (decision 013). */
+  fair?: FairProof;
 }
 
 /** A move made for a person: by his clock running out, or by a bot while he was away. */
@@ -231,6 +239,10 @@ export type PublicEvent =
   | { type: 'action'; seat: number; action: string; by: 'player' | 'bot' | 'timeout' }
   /** A player has read the end of the deal (the next deal may wait for the others). */
   | { type: 'ready'; seat: number }
+  /** The server's commitment to the next deal's seed (decision 013). */
+  | { type: 'committed'; deal: number; commitment: string }
+  /** A seat has added its contribution to the next deal's shuffle (its value is revealed with the deal). */
+  | { type: 'contributed'; seat: number; deal: number }
   | { type: 'finished' };
 
 /**

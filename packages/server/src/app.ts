@@ -17,6 +17,7 @@ import { admit } from './admission.js';
 import type { Config } from './config.js';
 import { migrate, openDb } from './db.js';
 import { GameError, fail } from './errors.js';
+import { Contributions } from './fairdeal/relay.js';
 import { SameAddress } from './fairplay/same-address.js';
 import { faultyStorage } from './faults.js';
 import { FinishedTables } from './finished.js';
@@ -50,6 +51,7 @@ export async function startServer(config: Config) {
     graceMs: config.graceMs,
     standIn: 'basic',
     tableSeed: config.tableSeed,
+    contributionMs: config.contributionMs,
   });
   const finished = new FinishedTables(games, config.finishedCacheSize);
   let ready = false;
@@ -107,7 +109,7 @@ export async function startServer(config: Config) {
   });
   const socketsAt = (id: string) => hub.socketsAt(id);
   const presence = new Presence();
-  hub.plugins.push(presence, new SameAddress(db, log, presence, socketsAt));
+  hub.plugins.push(presence, new SameAddress(db, log, presence, socketsAt), new Contributions(games));
   hub.plugins.push(new ChatRelay(db, log, socketsAt, (id) => finished.room(id), { perMinute: config.chatPerMinute }));
 
   const services: Services = { config, accounts, games, finished };

@@ -47,6 +47,8 @@ export class Games {
   listener: Listener = () => {};
   /** Is anyone connected to a table? (Set by the realtime hub.) */
   watching: (id: string) => boolean = () => false;
+  /** The players at a table whose clients add contributions to the deals (set by fairdeal/). */
+  contributors: (id: string) => ReadonlySet<number> = () => new Set();
 
   constructor(
     private readonly storage: Storage,
@@ -62,6 +64,7 @@ export class Games {
       tell: (room, event, version) => this.listener(room, event, version),
       watched: (id) => this.watching(id),
       ended: (id) => this.forget(id),
+      contributors: (id) => this.contributors(id),
     };
   }
 
@@ -204,6 +207,11 @@ export class Games {
   /** A player's call or card, sent against `version`. */
   async act(id: string, player: { id: number }, version: number, action: string): Promise<void> {
     await (await this.session(id)).act(player.id, version, action);
+  }
+
+  /** A seat's contribution to the next deal's shuffle (decision 013). */
+  async contribute(id: string, player: { id: number }, deal: number, value: string): Promise<void> {
+    await (await this.session(id)).contribute(player.id, deal, value);
   }
 
   /** A player has read the end of the deal. */

@@ -66,14 +66,40 @@ function connection(): Socket {
     connected.value = true;
     const t = table.value;
     // Back after a drop: say what we have seen, and get what we missed.
-    if (t) socket!.emit('message', { type: 'join', table: t.id, ...(t.version > 0 ? { version: t.version } : {}) });
+    if (t) {
+      socket!.emit('message', { type: 'join', table: t.id, ...(t.version > 0 ? { version: t.version } : {}) });
+      socket!.emit('message', { type: 'contributes', table: t.id });
+    }
   });
   socket.on('disconnect', () => (connected.value = false));
   socket.on('message', (m: ServerMessage) => receive(m));
   return socket;
 }
 
+/** The deals this client has sent its contribution to (`table:deal`). */
+const contributed = new Set<string>();
+
+/**
+ * Verifiable deals (decision 013): when the server has committed to the next deal and this seat has
+ * not yet added its share, send 16 random bytes from the browser's own generator.
+ */
+function contribute(info: TableInfo, seat: number | null) {
+  const c = info.commit;
+  if (!c || seat === null || !socket || c.contributed.includes(seat)) return;
+  const key = `${info.id}:${c.deal}`;
+  if (contributed.has(key)) return;
+  contributed.add(key);
+  const value = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  socket.emit('message', { type: 'contribute', table: info.id, deal: c.deal, value });
+}
+
 function receive(m: ServerMessage) {
+  receiveMessage(m);
+  const t = table.value;
+  if (t?.info && (m.type === 'snapshot' || m.type === 'missed' || m.type === 'event')) contribute(t.info, t.seat);
+}
+
+function receiveMessage(m: ServerMessage) {
   if (m.type === 'invite') {
     invites.value = [...invites.value.filter((i) => i.table !== m.table), m].slice(-5);
     return;
@@ -173,7 +199,10 @@ export function openTable(id: string) {
     error: null,
   };
   const s = connection();
-  if (s.connected) s.emit('message', { type: 'join', table: id });
+  if (s.connected) {
+    s.emit('message', { type: 'join', table: id });
+    s.emit('message', { type: 'contributes', table: id }); // this client adds its share to every deal's shuffle
+  }
 }
 
 export function act(action: string) {

@@ -231,6 +231,11 @@ export const de: Dict = {
   online: 'Wer ist online',
   onlineEmpty: 'Außer dir ist gerade niemand hier.',
   noRating: 'ohne Wertung',
+  fairNone: 'Dieses Spiel hat keinen Nachweis fairen Mischens (gegeben, bevor der Server ihn anbot).',
+  fairOk: (n: number) =>
+    `Spiel geprüft: Die Karten stammen aus dem Startwert, den der Server vor dem Geben festgelegt hat, und aus den Zufallsbeiträgen der Spieler (${count('de', n, { one: 'Beitrag', other: 'Beiträge' })}).`,
+  fairBadSeed: 'Abweichung: Der offengelegte Startwert ist nicht der vor dem Geben festgelegte.',
+  fairBadHands: 'Abweichung: Die Karten sind nicht die, die Startwert und Beiträge ergeben.',
   atTable: 'am Tisch',
   free: 'frei',
   inviteTitle: 'Zu diesem Tisch einladen',

@@ -227,6 +227,11 @@ export const en: Dict = {
   online: 'Who is online',
   onlineEmpty: 'Nobody but you is here now.',
   noRating: 'unrated',
+  fairNone: 'This deal has no proof of a fair shuffle (dealt before the server offered one).',
+  fairOk: (n: number) =>
+    `Deal verified: the cards come from the seed the server committed to before the deal and from the players' random contributions (${count('en', n, { one: 'contribution', other: 'contributions' })}).`,
+  fairBadSeed: 'Mismatch: the revealed seed is not the one the server committed to before the deal.',
+  fairBadHands: 'Mismatch: the cards are not the ones the seed and the contributions deal.',
   atTable: 'at a table',
   free: 'free',
   inviteTitle: 'Invite to this table',

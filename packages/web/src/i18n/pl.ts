@@ -238,6 +238,11 @@ export const pl = {
   online: 'Kto jest online',
   onlineEmpty: 'Poza tobą nikogo tu teraz nie ma.',
   noRating: 'bez rankingu',
+  fairNone: 'To rozdanie nie ma dowodu uczciwego tasowania (rozdane, zanim serwer je wprowadził).',
+  fairOk: (n: number) =>
+    `Rozdanie sprawdzone: karty pochodzą z ziarna, które serwer zapowiedział przed rozdaniem, i z losowych wkładów graczy (${c(n, 'wkład', 'wkłady', 'wkładów')}).`,
+  fairBadSeed: 'Niezgodne: ujawnione ziarno nie odpowiada temu, które serwer zapowiedział przed rozdaniem.',
+  fairBadHands: 'Niezgodne: karty nie są tymi, które wynikają z ziarna i wkładów graczy.',
   atTable: 'przy stole',
   free: 'wolny',
   inviteTitle: 'Zaproś do tego stołu',

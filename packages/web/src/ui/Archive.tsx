@@ -1,4 +1,5 @@
 // After a game: the archive of one's games, and a replay of any deal card by card with all hands open.
+import { FairCheck } from './FairCheck.js';
 import type { ActionValue, Job } from '@baska/ai';
 import { type CardCode, Deal, type GameRecord, type Preset, loadRecord, parseCard, viewFor } from '@baska/engine';
 import { useEffect, useState } from 'preact/hooks';
@@ -136,6 +137,7 @@ export function Replay({ id }: { id: string }) {
         <button onClick={() => setStep(Math.min(actions.length, step + 1))}>{w.nextStep}</button>
         <button onClick={() => setStep(actions.length)}>{w.last}</button>
       </div>
+      <FairCheck deal={dr} hands={Array.from(table.table.deals[dealNo]!.dealt)} />
       <h3>{w.allHands}</h3>
       <div class="open-hands">
         {open.map((view, s) => (
