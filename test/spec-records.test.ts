@@ -1,4 +1,4 @@
-// Every JSON example of docs/spec/records.md, run through the real `baska score` / `baska legal`:
+// Every JSON example of docs/spec/records.md, run through the real `baska score` / `legal` / `verify`:
 // the command must answer what the page says it answers.
 import { describe, expect, it } from 'vitest';
 import { baska, examplesOf, valuesOf } from './examples.js';
@@ -35,7 +35,7 @@ describe('docs/spec/records.md: every example, through the real command', () => 
     const expected = e.inline !== undefined ? [e.inline] : valuesOf(e.block);
 
     it(`${e.names.join(', ')}: baska ${e.args.join(' ')} exits ${e.exit} with the documented answer`, () => {
-      expect(['score', 'legal']).toContain(command);
+      expect(['score', 'legal', 'verify']).toContain(command);
       expect(expected.length).toBe(e.names.length);
       e.names.forEach((name, i) => {
         const record = inputs.get(name);

@@ -12,6 +12,7 @@ import { rulesCommand } from './rules/command.js';
 import { legalCommand, scoreCommand } from './score/command.js';
 import { simulateCommand } from './simulate/command.js';
 import { tournamentCommand } from './tournament/command.js';
+import { verifyCommand } from './verify/command.js';
 
 const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
   .version;
@@ -26,6 +27,7 @@ const COMMANDS: ((exit: Exit) => Command)[] = [
   arenaCommand,
   rulesCommand,
   tournamentCommand,
+  verifyCommand,
 ];
 
 /**
@@ -59,6 +61,7 @@ Examples:
   baska analyze game.json --seat 1    could I have won? every decision of seat 1, valued exactly
   baska analyze --hand "Ah Th Qc Qs" --dealer 1 --seat 2
   baska arena --bots expert,basic --deals 1000 --report arena.md
+  baska verify game.json              check that the server's deals came from its committed seeds
 
 Exit codes: 0 fine; 1 a record was rejected (its error is printed as JSON); 2 usage error.`,
     );

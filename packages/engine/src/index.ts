@@ -68,6 +68,8 @@ export type { BySeat, DealScore, Outcome, ScoreInput, Side } from './score.js';
 export { baseValue, formatZloty, lossFactor, moneyGroszy, scoreDeal } from './score.js';
 
 // Game records. spec/records.md
+export type { FairProof, FairVerdict } from './fair.js';
+export { fairHands, fairInput, sha256Hex, verifyFair } from './fair.js';
 export type { DealRecord, GameRecord, LegalReport, LoadedRecord, RecordOptions, ScoreReport } from './record.js';
 export {
   legalOfRecord,

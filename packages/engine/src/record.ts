@@ -1,4 +1,5 @@
 // Game records exactly as docs/spec/records.md defines them: parse with validation, make, round trip.
+import type { FairProof } from './fair.js';
 import { type CardCode, cardCode, cardsOf, parseCard, popcount } from './cards.js';
 import { callName, parseCall } from './calls.js';
 import type { CichaJudge, Deal } from './deal.js';
@@ -19,6 +20,8 @@ export interface DealRecord {
    * played then; the cards of `play` from `at` on are the line the rest was scored as.
    */
   claim?: { seat: number; at: number };
+  /** A verifiable deal's commitment, seed and contributions (optional; fair.ts, decision 013). */
+  fair?: FairProof;
 }
 
 export interface GameRecord {
@@ -49,7 +52,21 @@ export interface RecordOptions {
 }
 
 const DEAL_KEYS = ['dealer', 'hands', 'auction', 'play'];
-const OPTIONAL_DEAL_KEYS = ['claim'];
+const OPTIONAL_DEAL_KEYS = ['claim', 'fair'];
+const HEX = /^[0-9a-f]+$/;
+
+/** Is `v` a verifiable deal's proof as records.md has it? */
+const isFairProof = (v: unknown): v is FairProof =>
+  isObject(v) &&
+  Object.keys(v).every((k) => ['commitment', 'seed', 'contributions'].includes(k)) &&
+  typeof v.commitment === 'string' &&
+  /^[0-9a-f]{64}$/.test(v.commitment) &&
+  typeof v.seed === 'string' &&
+  v.seed.length > 0 &&
+  v.seed.length <= 200 &&
+  Array.isArray(v.contributions) &&
+  v.contributions.length === 4 &&
+  v.contributions.every((c) => c === null || (typeof c === 'string' && c.length <= 64 && HEX.test(c)));
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
@@ -75,6 +92,10 @@ function checkShape(value: unknown): EngineError | null {
     for (const key of Object.keys(deal))
       if (!DEAL_KEYS.includes(key) && !OPTIONAL_DEAL_KEYS.includes(key))
         return bad(`unknown field "${key}" in deal ${d}`, { deal: d });
+    if ('fair' in deal && !isFairProof(deal.fair))
+      return bad(`deal ${d}: "fair" must be {"commitment", "seed", "contributions"} (docs/spec/records.md)`, {
+        deal: d,
+      });
     for (const key of DEAL_KEYS) if (!(key in deal)) return bad(`deal ${d} has no "${key}"`, { deal: d });
     if (typeof deal.dealer !== 'number' || !Number.isInteger(deal.dealer))
       return bad(`deal ${d}: "dealer" must be a whole number`, { deal: d });
@@ -200,6 +221,7 @@ export function loadRecord(value: unknown, options: RecordOptions = {}): Result<
       auction: [...entry.auction],
       play,
       ...(claim ? { claim: { seat: claim.seat, at: claim.at } } : {}),
+      ...(entry.fair && { fair: structuredClone(entry.fair) }),
     });
   }
   const rulesSpec = typeof raw.rules === 'string' ? raw.rules : structuredClone(raw.rules);
@@ -217,6 +239,7 @@ export function makeRecord(record: GameRecord): string {
       auction: d.auction,
       play: d.play,
       ...(d.claim ? { claim: d.claim } : {}),
+      ...(d.fair && { fair: d.fair }),
     })),
     ...(record.hints ? { hints: true } : {}),
   });

@@ -4,10 +4,13 @@
 // wire, by direction: what a client sends (requests and ClientMessage, as schemas the server checks)
 // and what the server answers (the HTTP answers and ServerMessage, as types; the views and records in
 // them are the engine's own types, imported for their types only).
-import type { GameRecord, PlayerView, RulesSpec } from '@baska/engine';
+import type { FairProof, GameRecord, PlayerView, RulesSpec } from '@baska/engine';
 import { z } from 'zod';
+import { CHAT_MAX_LENGTH, QUICK_PHRASES, type QuickPhrase } from './social.js';
 
-export type { GameRecord, PlayerView, RulesSpec };
+export { CHAT_MAX_LENGTH, QUICK_PHRASES, type QuickPhrase, leavesOften } from './social.js';
+
+export type { FairProof, GameRecord, PlayerView, RulesSpec };
 
 /** Stable error codes the server answers with (HTTP bodies and socket `error` messages). */
 export const ERROR_CODES = [
@@ -33,6 +36,8 @@ export const ERROR_CODES = [
   'ERR_TOO_MANY', // over a cap: open tables per player or address, tables per connection
   'ERR_RATED', // a rated table refuses this: bots, guests, changed rules or hints
   'ERR_CLAIM', // a claim that the rest of the play could still change (RULES §7); nothing changes
+  'ERR_QUIET', // free words at the table during a deal (quick phrases only): seed 002 §6
+  'ERR_OFFLINE', // inviting someone who is not online
   'ERR_INTERNAL', // the server failed; nothing was changed
   'ERR_NOT_DIRECTOR', // only the tournament's director may do this
   'ERR_JSON', // an imported tournament file is not JSON
@@ -110,10 +115,18 @@ export const CreateTableRequest = z
   .strict();
 export type CreateTable = z.infer<typeof CreateTableRequest>;
 
+/** POST /api/tables/:id/invite: ask a person who is online to one's table. */
+export const InviteRequest = z.object({ player: z.number().int().min(1) }).strict();
 export const SitRequest = z.object({ seat: z.number().int().min(0).max(3) }).strict();
 export const BotRequest = z.object({ seat: z.number().int().min(0).max(3), level: z.enum(LEVELS) }).strict();
 
 // ---- Socket messages from a client ----
+
+/** Free words at the table: plain text of one line, never HTML (the client shows it as text). */
+const ChatText = z
+  .string()
+  .transform((t) => t.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').trim())
+  .pipe(z.string().min(1).max(CHAT_MAX_LENGTH));
 
 const tableId = z.string().regex(/^[A-Za-z0-9_-]{6,40}$/);
 
@@ -136,6 +149,33 @@ export const ClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('leave'), table: tableId }).strict(),
   /** The player has read the end of the deal: the next deal may start as far as he is concerned. */
   z.object({ type: z.literal('ready'), table: tableId }).strict(),
+  /** A chat line to the table: free words or one of the quick phrases (one of the two; the server checks). */
+  z
+    .object({
+      type: z.literal('chat'),
+      table: tableId,
+      text: ChatText.optional(),
+      phrase: z.enum(QUICK_PHRASES).optional(),
+    })
+    .strict(),
+  /** Hear no more (or again) what a person writes, at every table, for as long as this connection lasts. */
+  z.object({ type: z.literal('mute'), table: tableId, player: z.number().int().min(1), muted: z.boolean() }).strict(),
+  /** Report a chat line to the operator. */
+  z.object({ type: z.literal('report'), table: tableId, line: z.number().int().min(1) }).strict(),
+  /**
+   * The seat's own random contribution to the next deal's shuffle (verifiable deals, decision 013):
+   * sent after the server's commitment and before the cards are dealt. 16 to 64 hex digits.
+   */
+  z
+    .object({
+      type: z.literal('contribute'),
+      table: tableId,
+      deal: z.number().int().min(1),
+      value: z.string().regex(/^[0-9a-f]{16,64}$/),
+    })
+    .strict(),
+  /** This connection's client adds contributions: the next deal waits a moment for it. */
+  z.object({ type: z.literal('contributes'), table: tableId }).strict(),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 
@@ -200,6 +240,12 @@ export interface TableInfo {
   rematch: string | null;
   /** The table this one is the rematch of. */
   rematchOf: string | null;
+  /**
+   * The next deal's commitment (verifiable deals, decision 013) while its cards are not yet dealt:
+   * the deal's number, the SHA-256 of the server's secret seed, and the seats that have added
+   * their contribution.
+   */
+  commit: { deal: number; commitment: string; contributed: number[] } | null;
 }
 
 export interface SheetRow {
@@ -209,6 +255,8 @@ export interface SheetRow {
   /** Scored inside a bok-round (×2). */
   bokRound: boolean;
   scores: number[];
+  /** The deal's proof, revealed once it is over: commitment, seed and contributions (decision 013). */
+  fair?: FairProof;
 }
 
 /** A move made for a person: by his clock running out, or by a bot while he was away. */
@@ -227,6 +275,10 @@ export type PublicEvent =
   | { type: 'claim'; seat: number; cards: string[] }
   /** A player has read the end of the deal (the next deal may wait for the others). */
   | { type: 'ready'; seat: number }
+  /** The server's commitment to the next deal's seed (decision 013). */
+  | { type: 'committed'; deal: number; commitment: string }
+  /** A seat has added its contribution to the next deal's shuffle (its value is revealed with the deal). */
+  | { type: 'contributed'; seat: number; deal: number }
   | { type: 'finished' }
   /** One of the players asked for another game with the same people and rules: it is at `table`. */
   | { type: 'rematch'; table: string };
@@ -257,9 +309,29 @@ export type ServerMessage =
       events: { version: number; event: PublicEvent }[];
       view: PlayerView | null;
     }
+  /** Chat lines at a table: the ones this socket may read, on joining and as they come. */
+  | { type: 'chat'; table: string; lines: ChatLine[] }
+  /** Someone invites this player to his table. */
+  | { type: 'invite'; table: string; from: string; preset: string; rated: boolean }
+  /** Two seats of a rated table connect from one address (fair play: told to everyone at it). */
+  | { type: 'fairPlay'; table: string; sameAddress: number[][] }
   /** How many people watch the table now (sent when it changes, at most a few times a second). */
   | { type: 'spectators'; table: string; spectators: number }
   | { type: 'error'; code: ErrorCode; message: string; table?: string };
+
+/** A line of table chat. Spectators' lines during a deal go to spectators only (seed 002 §6). */
+export interface ChatLine {
+  id: number;
+  at: string;
+  from: { id: number; name: string };
+  /** The writer's seat, or null for a spectator. */
+  seat: number | null;
+  /** Free words (plain text), or a quick phrase's name. */
+  text?: string;
+  phrase?: QuickPhrase;
+  /** 'spectators': written by a spectator during a deal, read by spectators only. */
+  to: 'all' | 'spectators';
+}
 
 /** Largest message the server reads from a socket (bytes). */
 export const MAX_MESSAGE_BYTES = 4096;
@@ -427,3 +499,20 @@ export interface ProfileAnswer {
 }
 export * from './tournament.js';
 export * from './pads.js';
+
+// ---- Who is online, fair play (issue 19) ----
+
+/** A person connected now: his ratings, and whether he sits at a table in play or open. */
+export interface OnlinePlayer {
+  player: Player;
+  /** His shown ratings (μ − 3σ) by family, with his rated games and the ones he left. */
+  ratings: { family: RatingFamily; rating: number; games: number; leftGames: number }[];
+  /** He sits at a table not yet finished. */
+  seated: boolean;
+  /** That table's id when it is public (to watch it); null otherwise. */
+  table: string | null;
+}
+/** GET /api/online: the people connected now, by name. */
+export interface OnlineAnswer {
+  players: OnlinePlayer[];
+}

@@ -15,10 +15,13 @@ import { Server as SocketServer } from 'socket.io';
 import { Accounts } from './accounts.js';
 import { addressOf } from './client-address.js';
 import { Cluster } from './cluster/cluster.js';
+import { ChatRelay } from './chat/relay.js';
 import { admit } from './admission.js';
 import type { Config } from './config.js';
 import { migrate, openDb } from './db.js';
 import { GameError, fail } from './errors.js';
+import { Contributions } from './fairdeal/relay.js';
+import { SameAddress } from './fairplay/same-address.js';
 import { faultyStorage } from './faults.js';
 import { FinishedTables } from './finished.js';
 import { Games } from './games.js';
@@ -32,6 +35,8 @@ import { Hub } from './hub.js';
 import { padRoutes } from './pads/routes.js';
 import { Pads } from './pads/store.js';
 import { Buckets } from './limits.js';
+import { Presence } from './online/presence.js';
+import { onlineRoutes } from './online/routes.js';
 import { profileRoutes } from './profile/routes.js';
 import { Ratings } from './ratings/store.js';
 import { SqlStorage } from './storage-sql.js';
@@ -54,6 +59,7 @@ export async function startServer(config: Config) {
     graceMs: config.graceMs,
     standIn: 'basic',
     tableSeed: config.tableSeed,
+    contributionMs: config.contributionMs,
   });
   const finished = new FinishedTables(games, config.finishedCacheSize);
   // Several processes on one database: Redis for the sockets' rooms, the tables' leases, who is where.
@@ -124,6 +130,10 @@ export async function startServer(config: Config) {
     addressOf: clientAddress,
   });
   await cluster?.start(games);
+  const socketsAt = (id: string) => hub.socketsAt(id);
+  const presence = new Presence();
+  hub.plugins.push(presence, new SameAddress(db, log, presence, socketsAt), new Contributions(games));
+  hub.plugins.push(new ChatRelay(db, log, socketsAt, (id) => finished.room(id), { perMinute: config.chatPerMinute }));
 
   const services: Services = { config, accounts, games, finished };
   healthRoutes(app, {
@@ -138,7 +148,9 @@ export async function startServer(config: Config) {
   accountRoutes(app, services);
   tableRoutes(app, services);
   archiveRoutes(app, services);
-  ratingRoutes(app, services, new Ratings(db));
+  const ratings = new Ratings(db);
+  ratingRoutes(app, services, ratings);
+  onlineRoutes(app, services, presence, ratings);
   profileRoutes(app, services, db);
   const tournaments = new Tournaments(db);
   const online = new OnlineRounds(games, tournaments, log);

@@ -54,6 +54,10 @@ export interface Config {
   tablesPerSocket: number;
   /** Joins a minute from one address of tables not in memory (bursts of as many): each reads a log. */
   joinsPerMinute: number;
+  /** Chat lines one person may write a minute (chat/). */
+  chatPerMinute: number;
+  /** How long a deal waits at most for the clients' contributions (ms; decision 013). */
+  contributionMs: number;
   /** Tables not yet finished that one player has created. */
   openTablesPerPlayer: number;
   /** Tables not yet finished created from one address. */
@@ -104,6 +108,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     socketsPerAddress: int(env.BASKA_SOCKETS_PER_ADDRESS, 20, 'BASKA_SOCKETS_PER_ADDRESS'),
     tablesPerSocket: int(env.BASKA_TABLES_PER_SOCKET, 16, 'BASKA_TABLES_PER_SOCKET'),
     joinsPerMinute: int(env.BASKA_JOINS_PER_MINUTE, 120, 'BASKA_JOINS_PER_MINUTE'),
+    chatPerMinute: int(env.BASKA_CHAT_PER_MINUTE, 20, 'BASKA_CHAT_PER_MINUTE'),
+    contributionMs: int(env.BASKA_CONTRIBUTION_MS, 2000, 'BASKA_CONTRIBUTION_MS'),
     openTablesPerPlayer: int(env.BASKA_OPEN_TABLES_PER_PLAYER, 3, 'BASKA_OPEN_TABLES_PER_PLAYER'),
     openTablesPerAddress: int(env.BASKA_OPEN_TABLES_PER_ADDRESS, 10, 'BASKA_OPEN_TABLES_PER_ADDRESS'),
     finishedCacheSize: int(env.BASKA_FINISHED_CACHE, 200, 'BASKA_FINISHED_CACHE'),

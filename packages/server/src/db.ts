@@ -8,11 +8,13 @@ import SQLite from 'better-sqlite3';
 import { type Generated, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { legacyKey, nameKey } from './names.js';
+import { type ChatTables, migrateChat } from './chat/schema.js';
+import { type FairPlayTables, migrateFairPlay } from './fairplay/schema.js';
 import { type RatingTables, migrateRatings } from './ratings/schema.js';
 import { migrateTournaments } from './tournaments/schema.js';
 import { migratePads } from './pads/store.js';
 
-export interface Database extends RatingTables {
+export interface Database extends RatingTables, ChatTables, FairPlayTables {
   player: {
     id: Generated<number>;
     name: string;
@@ -163,6 +165,8 @@ export async function migrate(db: Db, dialect: Dialect): Promise<void> {
   await migrateRatings(db);
   await migrateTournaments(db, dialect);
   await migratePads(db, dialect);
+  await migrateChat(db);
+  await migrateFairPlay(db);
 }
 
 /** Is this error a broken primary key (another writer took that sequence number)? */

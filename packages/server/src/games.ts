@@ -70,6 +70,8 @@ export class Games {
   watching: (id: string) => boolean = () => false;
   /** Set when several processes share the database (REDIS_URL): then a table's time runs where its lease is. */
   cluster: Ownership | null = null;
+  /** The players at a table whose clients add contributions to the deals (set by fairdeal/). */
+  contributors: (id: string) => ReadonlySet<number> = () => new Set();
 
   constructor(
     private readonly storage: Storage,
@@ -91,6 +93,7 @@ export class Games {
         this.cluster.written(id, base, events);
         if (events.at(-1)?.type === 'finished') void this.cluster.release(id);
       },
+      contributors: (id) => this.contributors(id),
     };
   }
 
@@ -413,6 +416,11 @@ export class Games {
   /** A player's call or card, sent against `version`. */
   async act(id: string, player: { id: number }, version: number, action: string): Promise<void> {
     await (await this.session(id)).act(player.id, version, action);
+  }
+
+  /** A seat's contribution to the next deal's shuffle (decision 013). */
+  async contribute(id: string, player: { id: number }, deal: number, value: string): Promise<void> {
+    await (await this.session(id)).contribute(player.id, deal, value);
   }
 
   /** A player has read the end of the deal. */

@@ -25,6 +25,18 @@ export interface HubOptions {
   addressOf: AddressOf;
 }
 
+/** What other modules add to the hub (chat, presence, verifiable deals): they see its sockets and messages. */
+export interface HubPlugin {
+  /** A message the hub does not handle itself; true when this plugin handled it. */
+  message?(socket: Socket, player: Player | null, m: ClientMessage): Promise<boolean>;
+  /** A socket has joined a table (after its snapshot). */
+  joined?(socket: Socket, player: Player | null, room: Room): void;
+  /** A socket is connected, with the player behind it (null: not logged in). */
+  connected?(socket: Socket, player: Player | null): void;
+  /** A socket has closed (after the hub forgot its tables). */
+  disconnected?(socket: Socket, player: Player | null): void;
+}
+
 const send = (socket: Socket, m: ServerMessage) => socket.emit('message', m);
 const seatIn = (room: Room, p: Player | null) => (p ? room.seatOf(p.id) : null);
 
@@ -49,6 +61,7 @@ export class Hub {
   private readonly joinedBy = new WeakMap<Socket, Set<string>>();
   /** With several processes: the spectators of each table over all of them, as last counted. */
   private readonly everywhere = new Map<string, number>();
+  readonly plugins: HubPlugin[] = [];
 
   constructor(
     io: SocketServer,
@@ -64,6 +77,11 @@ export class Hub {
     games.watching = this.watched;
     io.on('connection', (socket) => this.connected(socket));
     if (opts.shared) opts.shared.recount = (id) => void this.recount(id);
+  }
+
+  /** The sockets at a table (seated or watching), each with its player. */
+  socketsAt(id: string): Iterable<[Socket, Player | null]> {
+    return this.watchers.get(id) ?? [];
   }
 
   /** Is any socket at the table (seated or watching)? */
@@ -188,6 +206,9 @@ export class Hub {
     const { games, log, socketLimit, joinLimit, watchers, opts } = this;
     // Handlers are set at once (a message may come before the session is looked up); they wait for it.
     const playerOf = this.accounts.byToken(sessionToken(socket)).catch(() => null);
+    void playerOf.then((p) => {
+      if (socket.connected) for (const plugin of this.plugins) plugin.connected?.(socket, p);
+    });
     let player: Player | null = null;
     const address = opts.addressOf(socket.request);
     const key = `${address}:${socket.id}`;
@@ -236,15 +257,18 @@ export class Hub {
           const view = this.finished.memo(room, `view:${seat}`, () => room.viewOf(seat));
           const now = { table: this.infoFor(room), version: room.version, seat, view };
           send(socket, missed ? { type: 'missed', events: missed, ...now } : { type: 'snapshot', ...now });
+          for (const plugin of this.plugins) plugin.joined?.(socket, player, room);
         } else if (m.type === 'act') {
           if (!player) throw new GameError('ERR_AUTH', 'log in or play as a guest first');
           await games.act(m.table, player, m.version, m.action);
         } else if (m.type === 'ready') {
           if (!player) throw new GameError('ERR_AUTH', 'log in or play as a guest first');
           await games.ready(m.table, player);
-        } else {
+        } else if (m.type === 'leave') {
           if (!player) throw new GameError('ERR_AUTH', 'log in or play as a guest first');
           await games.leave(m.table, player);
+        } else {
+          for (const plugin of this.plugins) if (await plugin.message?.(socket, player, m)) break;
         }
       } catch (e) {
         if (e instanceof GameError) send(socket, { type: 'error', code: e.code, message: e.message, table: m.table });
@@ -265,6 +289,7 @@ export class Hub {
         const still = [...(socks?.values() ?? [])].some((p) => p?.id === me.id);
         if (!still) games.dropped(id, me.id);
       }
+      for (const plugin of this.plugins) plugin.disconnected?.(socket, player);
     });
   }
 

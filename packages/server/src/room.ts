@@ -4,6 +4,7 @@
 import type { Level, PublicEvent, SeatInfo, StandIn, TableInfo } from '@baska/protocol';
 import {
   type Deal,
+  type FairProof,
   type Rules,
   type RulesSpec,
   SPECTATOR,
@@ -53,8 +54,19 @@ export type StoredEvent =
   /** A claim the solver proved (RULES §7) and the line the rest of the deal is scored as. */
   | { type: 'claim'; seat: number; line: string[] }
   | { type: 'ready'; seat: number }
+  /** The next deal's secret seed and its commitment (fairdeal/, decision 013); the seed stays on the server until the deal is over. */
+  | { type: 'committed'; deal: number; seed: string; commitment: string }
+  | { type: 'contributed'; seat: number; deal: number; value: string }
   | { type: 'finished' }
   | { type: 'rematch'; table: string };
+
+/** The next deal's commitment while its cards are not yet dealt, with the contributions so far. */
+export interface PendingDeal {
+  deal: number;
+  seed: string;
+  commitment: string;
+  contributions: (string | null)[];
+}
 
 /** The pause between deals of a table whose settings do not say (s). */
 export const DEFAULT_PAUSE_SECONDS = 30;
@@ -105,6 +117,12 @@ export class Room {
   marks: { auction: (StandIn | null)[]; plays: (StandIn | null)[] } = { auction: [], plays: [] };
   /** The table of the next game with the same people, once asked for. */
   rematch: string | null = null;
+  /** The next deal's commitment, until it is dealt. */
+  pending: PendingDeal | null = null;
+  /** When the pending commitment was made (ms since the epoch; set live, not by replay; 0: not yet). */
+  commitSince = 0;
+  /** Each dealt deal's proof, by its index (deals dealt before verifiable deals have none). */
+  proofs: (FairProof | undefined)[] = [];
 
   constructor(
     readonly id: string,
@@ -137,6 +155,9 @@ export class Room {
     r.ready = new Set(this.ready);
     r.marks = { auction: [...this.marks.auction], plays: [...this.marks.plays] };
     r.rematch = this.rematch;
+    r.pending = this.pending && { ...this.pending, contributions: [...this.pending.contributions] };
+    r.commitSince = this.commitSince;
+    r.proofs = [...this.proofs];
     return r;
   }
 
@@ -174,8 +195,24 @@ export class Room {
         this.ready = new Set();
         this.pauseSince = 0;
         this.marks = { auction: [], plays: [] };
+        const p = this.pending;
+        if (p && p.deal === this.table!.deals.length)
+          this.proofs[p.deal - 1] = { commitment: p.commitment, seed: p.seed, contributions: p.contributions };
+        this.pending = null;
+        this.commitSince = 0;
         break;
       }
+      case 'committed':
+        this.pending = {
+          deal: e.deal,
+          seed: e.seed,
+          commitment: e.commitment,
+          contributions: [null, null, null, null],
+        };
+        break;
+      case 'contributed':
+        this.pending!.contributions[e.seat] = e.value;
+        break;
       case 'action': {
         const auction = this.deal?.phase === 'auction';
         const r = this.table!.apply(e.action);
@@ -228,6 +265,10 @@ export class Room {
         return { type: 'claim', seat: e.seat, cards: [...e.line] };
       case 'ready':
         return { type: 'ready', seat: e.seat };
+      case 'committed':
+        return { type: 'committed', deal: e.deal, commitment: e.commitment };
+      case 'contributed':
+        return { type: 'contributed', seat: e.seat, deal: e.deal };
       case 'finished':
         return { type: 'finished' };
       case 'rematch':
@@ -274,19 +315,29 @@ export class Room {
       pause: this.pause(),
       marks: { auction: [...this.marks.auction], plays: [...this.marks.plays] },
       sheet: t
-        ? t.deals
-            .filter((d) => d.score)
-            .map((d) => ({
-              dealer: d.dealer,
-              contract: d.score!.contract,
-              declarer: d.score!.declarer,
-              bokRound: d.score!.bokRound,
-              scores: [...d.score!.scores],
-            }))
+        ? t.deals.flatMap((d, i) => {
+            if (!d.score) return [];
+            const fair = this.proofs[i];
+            return [
+              {
+                dealer: d.dealer,
+                contract: d.score.contract,
+                declarer: d.score.declarer,
+                bokRound: d.score.bokRound,
+                scores: [...d.score.scores],
+                ...(fair && { fair }),
+              },
+            ];
+          })
         : [],
       spectators: 0,
       rematch: this.rematch,
       rematchOf: this.settings.rematchOf?.table ?? null,
+      commit: this.pending && {
+        deal: this.pending.deal,
+        commitment: this.pending.commitment,
+        contributed: this.pending.contributions.flatMap((c, seat) => (c === null ? [] : [seat])),
+      },
     };
   }
 
@@ -347,8 +398,15 @@ export class Room {
     return { seat: d.toAct, deadline, msLeft: Math.max(0, deadline - Date.now()) };
   }
 
-  /** The record of the deals so far (docs/spec/records.md). */
+  /** The record of the deals so far (docs/spec/records.md), each complete deal with its proof revealed. */
   record() {
-    return this.table ? recordOfTable(this.table, this.settings.rulesSpec, this.settings.hints === true) : null;
+    const t = this.table;
+    if (!t) return null;
+    const r = recordOfTable(t, this.settings.rulesSpec, this.settings.hints === true);
+    r.deals.forEach((d, i) => {
+      const fair = this.proofs[i];
+      if (fair && t.deals[i]!.isComplete) d.fair = fair; // the seed only once the deal is over
+    });
+    return r;
   }
 }

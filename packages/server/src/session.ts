@@ -9,10 +9,11 @@
 // is read again to learn the truth, and the table is moved on later if it waits for the server.
 import { BOTS, claimLine } from '@baska/ai';
 import type { BotPool } from '@baska/ai/pool';
-import { SeededRng, cardCode, dealMasks, makeRecord, viewFor } from '@baska/engine';
+import { SeededRng, cardCode, makeRecord, viewFor } from '@baska/engine';
 import type { ErrorCode, Level, PublicEvent } from '@baska/protocol';
 import type { Logger } from 'pino';
 import { GameError } from './errors.js';
+import { commitment, handsOf, waitLeft } from './fairdeal/commit.js';
 import { History } from './history.js';
 import { ratedResult } from './ratings/result.js';
 import { IllegalAction, type Room, type StoredEvent } from './room.js';
@@ -27,6 +28,8 @@ export interface SessionOptions {
   standIn: Level;
   /** How long a bot waits at least before it leads after a trick is taken (ms), so that people see it. */
   trickPauseMs?: number;
+  /** How long a deal waits at most for the contributions of the clients that give them (ms; decision 013). */
+  contributionMs?: number;
 }
 
 /** What a session needs from the server around it. */
@@ -45,6 +48,8 @@ export interface SessionContext {
   written?(id: string, base: number, events: StoredEvent[]): void;
   /** The session has nothing more to do in memory (an abandoned table closed). */
   ended(id: string): void;
+  /** The players at a table whose clients add contributions to the deals (decision 013). */
+  contributors(id: string): ReadonlySet<number>;
 }
 
 type Emit = (e: StoredEvent) => void;
@@ -96,24 +101,36 @@ function projection(before: Summary | null, after: Summary, room: Room): Project
   return p;
 }
 
+/** How a table's next deal waits for contributions: the players whose clients give them, and the longest wait. */
+interface FairWait {
+  contributors: ReadonlySet<number>;
+  waitMs: number;
+}
+
 /**
- * The event the server owes a table in play whose deal is over (or not yet dealt): the next deal, or
- * the end. A deal that people are still reading the end of waits for them (or for its pause to end).
+ * The event the server owes a table in play whose deal is over (or not yet dealt): the end, the
+ * commitment to the next deal (decision 013), or the next deal. A deal that people are still
+ * reading the end of waits for them (or for its pause to end), and the next deal waits a moment
+ * for the contributions of the clients that give them.
  */
-function continuation(room: Room): StoredEvent | null {
+function continuation(room: Room, fair: FairWait): StoredEvent | null {
   if (room.status !== 'playing') return null;
   const deal = room.deal;
   if (deal && !deal.isComplete) return null;
   if (room.over) return { type: 'finished' };
+  if (!room.pending) return commitment(room, room.table!.deals.length + 1);
   if (room.waiting().length > 0) return null;
+  if (waitLeft(room, fair.contributors, fair.waitMs) > 0) return null;
   return nextDeal(room);
 }
 
-/** The next deal: its hands come from the table's seed and the deal's number (the log holds them too). */
+/**
+ * The next deal: its hands come from the committed seed and the contributions (decision 013); the
+ * log holds them too.
+ */
 function nextDeal(room: Room): StoredEvent {
   const t = room.table!;
-  const rng = new SeededRng(`${room.seed}:deal:${t.deals.length}`);
-  return { type: 'deal', hands: Array.from(dealMasks(rng, t.nextDealer)) };
+  return { type: 'deal', hands: handsOf(room.pending!, t.nextDealer) };
 }
 
 export class TableSession {
@@ -153,6 +170,10 @@ export class TableSession {
     return s;
   }
 
+  private fairWait(): FairWait {
+    return { contributors: this.ctx.contributors(this.id), waitMs: this.ctx.opts.contributionMs ?? 0 };
+  }
+
   /** Run `job` after every earlier change of this table: one change at a time. */
   private serial<T>(job: () => Promise<T>): Promise<T> {
     const next = this.queue.then(job, job);
@@ -187,7 +208,9 @@ export class TableSession {
           steps.push({ stored: e, event, version: draft.version, room: draft });
         };
         const result = build(draft, emit);
-        for (let e = continuation(draft), n = 0; e && n < 64; e = continuation(draft), n++) emit(e);
+        const fair = this.fairWait();
+        for (let e = continuation(draft, fair), n = 0; e && n < 64; e = continuation(draft, fair), n++) emit(e);
+        if (draft.pending && draft.commitSince === 0) draft.commitSince = Date.now();
         // A deal just ended and people are to read its end: the pause starts now (its end is told with it).
         if (draft.pauseSince === 0 && draft.waiting().length > 0) draft.pauseSince = Date.now();
         if (steps.length === 0 || (await this.save(draft, steps))) return result;
@@ -399,11 +422,32 @@ export class TableSession {
     });
   }
 
-  /** The pause after deal number `dealt` is over: the next deal starts, read or not. */
+  /**
+   * The pause after deal number `dealt` is over: the next deal starts, read or not (once its
+   * commitment is made and the contributions are in, or their wait is over).
+   */
   private pauseOver(dealt: number): Promise<void> {
     return this.command((draft, emit) => {
-      if (draft.table?.deals.length === dealt && draft.waiting().length > 0) emit(nextDeal(draft));
-    }).catch((err) => this.ctx.log.warn({ err, table: this.id }, 'dealing after the pause failed; will retry'));
+      if (draft.table?.deals.length !== dealt || draft.waiting().length === 0 || draft.over) return;
+      if (!draft.pending) emit(commitment(draft, dealt + 1));
+      if (waitLeft(draft, this.ctx.contributors(this.id), this.ctx.opts.contributionMs ?? 0) === 0)
+        emit(nextDeal(draft));
+    })
+      .then(() => this.schedule())
+      .catch((err) => this.ctx.log.warn({ err, table: this.id }, 'dealing after the pause failed; will retry'));
+  }
+
+  /** A seat's contribution to the next deal's shuffle (decision 013), before its cards are dealt. */
+  contribute(player: number, deal: number, value: string): Promise<void> {
+    return this.command((draft, emit) => {
+      const seat = draft.seatOf(player);
+      if (seat === null) throw new GameError('ERR_NOT_SEATED', 'you do not sit at this table');
+      const p = draft.pending;
+      if (draft.status !== 'playing' || !p || p.deal !== deal)
+        throw new GameError('ERR_STALE', `deal ${deal} takes no contributions now`);
+      if (p.contributions[seat] !== null) throw new GameError('ERR_STALE', 'your contribution to this deal is in');
+      emit({ type: 'contributed', seat, deal, value });
+    });
   }
 
   /** A player's last connection dropped: after the grace period a bot plays for him. */
@@ -475,15 +519,31 @@ export class TableSession {
     const deal = room.deal;
     if (deal?.isComplete && room.waiting().length > 0) {
       if (room.pauseSince === 0) room.pauseSince = Date.now(); // rebuilt from the log: the pause starts again
+      if (room.pending && room.commitSince === 0) room.commitSince = Date.now();
       const dealt = room.table!.deals.length;
-      const wait = Math.max(0, room.pauseSince + room.pauseSeconds * 1000 - Date.now());
+      const pauseLeft = Math.max(0, room.pauseSince + room.pauseSeconds * 1000 - Date.now());
+      // The pause over, the deal may still wait a moment for contributions.
+      const wait =
+        pauseLeft > 0 || !room.pending
+          ? pauseLeft
+          : waitLeft(room, this.ctx.contributors(this.id), this.ctx.opts.contributionMs ?? 0);
       this.moveTimer = setTimeout(() => {
         this.moveTimer = undefined;
         void this.pauseOver(dealt);
       }, wait);
       return;
     }
-    if (!deal || deal.isComplete) return;
+    if (!deal || deal.isComplete) {
+      // The next deal waits for contributions: deal when their wait is over.
+      if (room.pending && room.commitSince === 0) room.commitSince = Date.now(); // rebuilt from the log
+      const left = waitLeft(room, this.ctx.contributors(this.id), this.ctx.opts.contributionMs ?? 0);
+      if (room.pending && left > 0)
+        this.moveTimer = setTimeout(() => {
+          this.moveTimer = undefined;
+          this.advance().catch((err) => this.ctx.log.warn({ err, table: this.id }, 'dealing failed; will retry'));
+        }, left);
+      return;
+    }
     const seat = deal.toAct;
     const s = room.seats[seat]!;
     const auto = s.bot !== null || s.away;

@@ -189,7 +189,7 @@ describe('the core in memory', () => {
     release();
     await starting;
     expect(games.cached(id)!.status).toBe('playing');
-    expect(told.map((t) => t.event.type)).toEqual(['started', 'deal']);
+    expect(told.map((t) => t.event.type)).toEqual(['started', 'committed', 'deal']);
   });
 
   it('marks a move the clock made as a timeout, in the event and in the marks every view comes with', async () => {

@@ -5,6 +5,7 @@ import { go, me, meLoaded, route } from './store.js';
 import { PadLazy } from './pad/lazy.js';
 import { Archive } from './ui/Archive.js';
 import { Replay } from './ui/replay/Replay.js';
+import { Invites } from './ui/Invites.js';
 import { Lobby } from './ui/Lobby.js';
 import { Leaderboard } from './ui/Leaderboard.js';
 import { Profile } from './ui/Profile.js';
@@ -95,6 +96,7 @@ export function App() {
           </span>
         )}
       </header>
+      {me.value && <Invites />}
       {body}
     </>
   );

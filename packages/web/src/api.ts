@@ -7,6 +7,7 @@ import type {
   MeAnswer,
   LeaderboardAnswer,
   OkAnswer,
+  OnlineAnswer,
   PlayerAnswer,
   PlayerHistory,
   PlayerRatingsAnswer,
@@ -65,6 +66,8 @@ export const api = {
   leaderboard: (family: string, page: number) =>
     call<LeaderboardAnswer>('GET', `/api/ratings/${encodeURIComponent(family)}?page=${page}&size=25`),
   profile: (player: number) => call<ProfileAnswer>('GET', `/api/players/${player}/profile`),
+  online: () => call<OnlineAnswer>('GET', '/api/online'),
+  invite: (id: string, player: number) => call<OkAnswer>('POST', `/api/tables/${id}/invite`, { player }),
   ratings: (player: number) => call<PlayerRatingsAnswer>('GET', `/api/players/${player}/ratings`),
   tournaments: () => call<TournamentsAnswer>('GET', '/api/tournaments'),
   tournament: (id: string) => call<TournamentAnswer>('GET', `/api/tournaments/${id}`),

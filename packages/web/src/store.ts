@@ -3,7 +3,7 @@
 // sends intents; the server decides.
 import { batch, signal } from '@preact/signals';
 import type { TrickView } from '@baska/engine';
-import type { Player, PlayerView, PublicEvent, ServerMessage, TableInfo } from '@baska/protocol';
+import type { ChatLine, Player, PlayerView, PublicEvent, QuickPhrase, ServerMessage, TableInfo } from '@baska/protocol';
 import { type Socket, io } from 'socket.io-client';
 import { ApiError, api } from './api.js';
 
@@ -50,6 +50,13 @@ export interface TableState {
 export const table = signal<TableState | null>(null);
 export const connected = signal(false);
 
+/** The chat of the table on screen: the lines this client may read, oldest first (the last 100). */
+export const chat = signal<{ table: string; lines: ChatLine[] }>({ table: '', lines: [] });
+/** Invitations to other people's tables, newest last. */
+export const invites = signal<Extract<ServerMessage, { type: 'invite' }>[]>([]);
+/** Seats of the table on screen that connect from one address (a rated table: fair play). */
+export const sameAddress = signal<{ table: string; seats: number[][] }>({ table: '', seats: [] });
+
 let socket: Socket | null = null;
 
 function connection(): Socket {
@@ -59,16 +66,57 @@ function connection(): Socket {
     connected.value = true;
     const t = table.value;
     // Back after a drop: say what we have seen, and get what we missed.
-    if (t) socket!.emit('message', { type: 'join', table: t.id, ...(t.version > 0 ? { version: t.version } : {}) });
+    if (t) {
+      socket!.emit('message', { type: 'join', table: t.id, ...(t.version > 0 ? { version: t.version } : {}) });
+      socket!.emit('message', { type: 'contributes', table: t.id });
+    }
   });
   socket.on('disconnect', () => (connected.value = false));
   socket.on('message', (m: ServerMessage) => receive(m));
   return socket;
 }
 
+/** The deals this client has sent its contribution to (`table:deal`). */
+const contributed = new Set<string>();
+
+/**
+ * Verifiable deals (decision 013): when the server has committed to the next deal and this seat has
+ * not yet added its share, send 16 random bytes from the browser's own generator.
+ */
+function contribute(info: TableInfo, seat: number | null) {
+  const c = info.commit;
+  if (!c || seat === null || !socket || c.contributed.includes(seat)) return;
+  const key = `${info.id}:${c.deal}`;
+  if (contributed.has(key)) return;
+  contributed.add(key);
+  const value = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  socket.emit('message', { type: 'contribute', table: info.id, deal: c.deal, value });
+}
+
 function receive(m: ServerMessage) {
+  receiveMessage(m);
+  const t = table.value;
+  if (t?.info && (m.type === 'snapshot' || m.type === 'missed' || m.type === 'event')) contribute(t.info, t.seat);
+}
+
+function receiveMessage(m: ServerMessage) {
+  if (m.type === 'invite') {
+    invites.value = [...invites.value.filter((i) => i.table !== m.table), m].slice(-5);
+    return;
+  }
   const t = table.value;
   if (!t) return;
+  if (m.type === 'chat') {
+    if (m.table !== t.id) return;
+    const old = chat.value.table === t.id ? chat.value.lines : [];
+    const seen = new Set(old.map((l) => l.id));
+    chat.value = { table: t.id, lines: [...old, ...m.lines.filter((l) => !seen.has(l.id))].slice(-100) };
+    return;
+  }
+  if (m.type === 'fairPlay') {
+    if (m.table === t.id) sameAddress.value = { table: t.id, seats: m.sameAddress };
+    return;
+  }
   const clockUntil = (info: TableInfo) => (info.clock ? Date.now() + info.clock.msLeft : null);
   const pauseUntil = (info: TableInfo) => (info.pause ? Date.now() + info.pause.msLeft : null);
   if (m.type === 'error') {
@@ -129,8 +177,14 @@ function receive(m: ServerMessage) {
   });
 }
 
+/** Be connected (the lobby too: who is online, invitations). */
+export function connect(): void {
+  connection();
+}
+
 export function openTable(id: string) {
   if (table.value?.id === id) return;
+  chat.value = { table: id, lines: [] };
   table.value = {
     id,
     info: null,
@@ -145,7 +199,10 @@ export function openTable(id: string) {
     error: null,
   };
   const s = connection();
-  if (s.connected) s.emit('message', { type: 'join', table: id });
+  if (s.connected) {
+    s.emit('message', { type: 'join', table: id });
+    s.emit('message', { type: 'contributes', table: id }); // this client adds its share to every deal's shuffle
+  }
 }
 
 /** A request over HTTP for the open table; a refusal is shown as the table's error (what it changes comes with the next event). */
@@ -197,4 +254,24 @@ export function closeSummary() {
   table.value = { ...t, ended: null };
   if (socket && t.seat !== null && t.info?.pause?.seats.includes(t.seat))
     socket.emit('message', { type: 'ready', table: t.id });
+}
+
+/** Say something at the table: free words, or a quick phrase. */
+export function say(words: { text: string } | { phrase: QuickPhrase }) {
+  const t = table.value;
+  if (t && socket) socket.emit('message', { type: 'chat', table: t.id, ...words });
+}
+
+/** Hear a person no more (or again). The server stops sending his lines to this connection. */
+export function mute(player: number, muted: boolean) {
+  const t = table.value;
+  if (!t || !socket) return;
+  socket.emit('message', { type: 'mute', table: t.id, player, muted });
+  if (muted) chat.value = { ...chat.value, lines: chat.value.lines.filter((l) => l.from.id !== player) };
+}
+
+/** Report a line to the operator. */
+export function report(line: number) {
+  const t = table.value;
+  if (t && socket) socket.emit('message', { type: 'report', table: t.id, line });
 }

@@ -148,6 +148,31 @@ export class Ratings {
     return out;
   }
 
+  /** Several players' shown ratings by family, with their games and the ones they left (who is online). */
+  async linesOf(
+    players: number[],
+  ): Promise<Map<number, { family: Family; rating: number; games: number; leftGames: number }[]>> {
+    const out = new Map<number, { family: Family; rating: number; games: number; leftGames: number }[]>();
+    if (players.length === 0) return out;
+    const rows = await this.db
+      .selectFrom('rating')
+      .selectAll()
+      .where('player_id', 'in', players)
+      .orderBy('family')
+      .execute();
+    for (const r of rows) {
+      const id = Number(r.player_id);
+      const line = {
+        family: r.family as Family,
+        rating: shown({ mu: Number(r.mu), sigma: Number(r.sigma) }),
+        games: Number(r.games),
+        leftGames: Number(r.left_games),
+      };
+      out.set(id, [...(out.get(id) ?? []), line]);
+    }
+    return out;
+  }
+
   /** A player's rating history in a family, oldest first: one point per rated game. */
   async history(player: number, family: Family): Promise<RatingPoint[]> {
     const rows = await this.db

@@ -1,5 +1,5 @@
 // English. Game terms the players know in Polish keep their Polish name beside the English one.
-import { count, num } from './format.js';
+import { count, form, num } from './format.js';
 import type { Dict } from './pl.js';
 
 const c = (n: number, one: string, other: string) => count('en', n, { one, other });
@@ -187,6 +187,8 @@ export const en: Dict = {
     ERR_PAD: 'Give four or five different names (up to 40 characters).',
     ERR_RULES: 'Unknown rules.',
     ERR_CLAIM: 'The result is not settled yet: play on.',
+    ERR_QUIET: 'During a deal the players may use the quick phrases only.',
+    ERR_OFFLINE: 'That person is not on the server now.',
     ERR_INTERNAL: 'The server failed; nothing was changed. Please try again.',
     ERR_NOT_DIRECTOR: 'Only the tournament director may do this.',
     ERR_JSON: 'This is not a tournament file (JSON).',
@@ -460,4 +462,38 @@ export const en: Dict = {
   hints: 'with hints',
   hintsTable: 'Expert’s hints',
   hintsNote: 'A game with hints counts in no statistics or ratings.',
+  chat: 'Table chat',
+  chatEmpty: 'Nobody has written anything yet.',
+  chatSpectator: 'spectator',
+  quickPhrases: 'Quick phrases',
+  phrases: { goodGame: 'Good game!', thanks: 'Thank you', again: 'One more?', hello: 'Hello!', bye: 'See you!' },
+  chatQuiet: 'During a deal the players speak in quick phrases only: no hints to a partner.',
+  chatLabel: 'Your message',
+  chatPlaceholder: 'Write to the table…',
+  chatSpectatorsOnly: 'During a deal only spectators read this…',
+  send: 'Send',
+  mute: 'Mute',
+  report: 'Report',
+  reported: 'Reported',
+  mutedList: 'Muted:',
+  unmute: (name: string) => `${name} (unmute)`,
+  online: 'Who is online',
+  onlineEmpty: 'Nobody but you is here now.',
+  noRating: 'unrated',
+  fairNone: 'This deal has no proof of a fair shuffle (dealt before the server offered one).',
+  fairOk: (n: number) =>
+    `Deal verified: the cards come from the seed the server committed to before the deal and from the players' random contributions (${count('en', n, { one: 'contribution', other: 'contributions' })}).`,
+  fairBadSeed: 'Mismatch: the revealed seed is not the one the server committed to before the deal.',
+  fairBadHands: 'Mismatch: the cards are not the ones the seed and the contributions deal.',
+  atTable: 'at a table',
+  free: 'free',
+  inviteTitle: 'Invite to this table',
+  inviteOne: 'Invite',
+  invited: 'Invited',
+  invitedBy: (from: string, rated: boolean) => `${from} invites you to a table${rated ? ' (rated game)' : ''}.`,
+  goToTable: 'Go to the table',
+  dismiss: 'Dismiss',
+  sameAddress: (names: string) => `Note: ${names} connect from one internet address.`,
+  leftOften: (n: number) =>
+    `often leaves the table (${form('en', n, { one: 'once', other: `${num('en', n)} times` })})`,
 };

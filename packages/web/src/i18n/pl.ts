@@ -1,7 +1,7 @@
 // Polski: the client's words as Polish card players say them. This file sets the key set (`Dict`);
 // en.ts and de.ts must give every key (checked by the compiler and by test/i18n.test.ts).
 import type { Preset } from '@baska/engine';
-import type { ErrorCode, Level } from '@baska/protocol';
+import type { ErrorCode, Level, QuickPhrase } from '@baska/protocol';
 import { count, num } from './format.js';
 
 const c = (n: number, one: string, few: string, many: string, other = few) => count('pl', n, { one, few, many, other });
@@ -196,6 +196,8 @@ export const pl = {
     ERR_PAD: 'Podaj cztery lub pięć różnych imion (do 40 znaków).',
     ERR_RULES: 'Nieznane zasady.',
     ERR_CLAIM: 'Wyniku jeszcze nie da się przesądzić: trzeba grać dalej.',
+    ERR_QUIET: 'W czasie rozdania gracze mogą używać tylko szybkich zwrotów.',
+    ERR_OFFLINE: 'Tej osoby nie ma teraz na serwerze.',
     ERR_INTERNAL: 'Błąd serwera; nic nie zostało zmienione. Spróbuj jeszcze raz.',
     ERR_NOT_DIRECTOR: 'To może zrobić tylko sędzia turnieju.',
     ERR_JSON: 'To nie jest plik turnieju (JSON).',
@@ -471,6 +473,45 @@ export const pl = {
   hints: 'z podpowiedziami',
   hintsTable: 'Podpowiedzi eksperta',
   hintsNote: 'Gra z podpowiedziami nie liczy się do statystyk ani rankingu.',
+  chat: 'Rozmowa przy stole',
+  chatEmpty: 'Nikt jeszcze nic nie napisał.',
+  chatSpectator: 'widz',
+  quickPhrases: 'Szybkie zwroty',
+  phrases: {
+    goodGame: 'Dobra gra!',
+    thanks: 'Dziękuję',
+    again: 'Jeszcze jedną?',
+    hello: 'Dzień dobry!',
+    bye: 'Do zobaczenia!',
+  } satisfies Record<QuickPhrase, string>,
+  chatQuiet: 'W czasie rozdania gracze mówią tylko szybkimi zwrotami: żadnych podpowiedzi dla partnera.',
+  chatLabel: 'Twoja wiadomość',
+  chatPlaceholder: 'Napisz coś do stołu…',
+  chatSpectatorsOnly: 'W czasie rozdania przeczytają to tylko widzowie…',
+  send: 'Wyślij',
+  mute: 'Wycisz',
+  report: 'Zgłoś',
+  reported: 'Zgłoszono',
+  mutedList: 'Wyciszeni:',
+  unmute: (name: string) => `${name} (przywróć)`,
+  online: 'Kto jest online',
+  onlineEmpty: 'Poza tobą nikogo tu teraz nie ma.',
+  noRating: 'bez rankingu',
+  fairNone: 'To rozdanie nie ma dowodu uczciwego tasowania (rozdane, zanim serwer je wprowadził).',
+  fairOk: (n: number) =>
+    `Rozdanie sprawdzone: karty pochodzą z ziarna, które serwer zapowiedział przed rozdaniem, i z losowych wkładów graczy (${c(n, 'wkład', 'wkłady', 'wkładów')}).`,
+  fairBadSeed: 'Niezgodne: ujawnione ziarno nie odpowiada temu, które serwer zapowiedział przed rozdaniem.',
+  fairBadHands: 'Niezgodne: karty nie są tymi, które wynikają z ziarna i wkładów graczy.',
+  atTable: 'przy stole',
+  free: 'wolny',
+  inviteTitle: 'Zaproś do tego stołu',
+  inviteOne: 'Zaproś',
+  invited: 'Zaproszono',
+  invitedBy: (from: string, rated: boolean) => `${from} zaprasza cię do stołu${rated ? ' (gra rankingowa)' : ''}.`,
+  goToTable: 'Przejdź do stołu',
+  dismiss: 'Odrzuć',
+  sameAddress: (names: string) => `Uwaga: ${names} łączą się z jednego adresu internetowego.`,
+  leftOften: (n: number) => `często odchodzi od stołu (${c(n, 'raz', 'razy', 'razy')})`,
 };
 
 /** The key set every language gives. */

@@ -1,4 +1,5 @@
 // A family's leaderboard (Baśka's presets, or Kop), by pages: the shown rating is μ − 3σ, said so.
+import { leavesOften } from '@baska/protocol/social';
 import type { LeaderboardAnswer, RatingFamily } from '@baska/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { api } from '../api.js';
@@ -46,6 +47,7 @@ export function Leaderboard({ family }: { family: RatingFamily }) {
                 <td>{l.place}</td>
                 <td>
                   <a href={`#/player/${l.player.id}`}>{l.player.name}</a>
+                  {leavesOften(l.games, l.leftGames) && <span class="badge warn">{w.leftOften(l.leftGames)}</span>}
                 </td>
                 <td>{w.ratingValue(l.rating)}</td>
                 <td>{l.games}</td>

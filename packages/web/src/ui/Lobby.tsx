@@ -9,6 +9,7 @@ import { OPTION_TEXT, SWITCHES, rulesLine } from '../options.js';
 import { go, me } from '../store.js';
 import { LevelOptions } from './LevelOptions.js';
 import { TournamentNotice } from './tournament/Notice.js';
+import { OnlineList } from './Online.js';
 
 export function Lobby() {
   const w = t();
@@ -47,6 +48,7 @@ export function Lobby() {
           <TableList tables={full} kind="full-list" />
         </section>
       )}
+      <OnlineList />
       <CreateTable onError={setError} />
       <JoinByLink />
       {error && (

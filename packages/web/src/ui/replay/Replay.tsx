@@ -7,6 +7,7 @@ import type { TableInfo } from '@baska/protocol';
 import { api } from '../../api.js';
 import { errorText, t } from '../../i18n.js';
 import { CardFace, cardLabel } from '../Card.js';
+import { FairCheck } from '../FairCheck.js';
 import { GRADES, botName, callLabel, seatName } from '../words.js';
 import { Analysis } from './Analysis.js';
 import { Mistakes } from './Mistakes.js';
@@ -95,6 +96,7 @@ export function Replay({ id }: { id: string }) {
         <button onClick={() => setStep(Math.min(total, step + 1))}>{w.nextStep}</button>
         <button onClick={() => setStep(total)}>{w.last}</button>
       </div>
+      <FairCheck deal={loaded.record.deals[dealNo]!} hands={Array.from(loaded.table.deals[dealNo]!.dealt)} />
       <ReplayFelt view={v} who={who} preset={preset} />
       <h3>{w.allHands}</h3>
       <div class="open-hands">

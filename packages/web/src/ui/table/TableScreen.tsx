@@ -2,6 +2,9 @@
 import { useEffect } from 'preact/hooks';
 import { errorText, t } from '../../i18n.js';
 import { connected, openTable, table } from '../../store.js';
+import { Chat } from '../Chat.js';
+import { FairPlay } from '../FairPlay.js';
+import { InvitePeople } from '../Online.js';
 import { Play } from './Play.js';
 import { ScoreSheet } from './ScoreSheet.js';
 import { Waiting } from './Waiting.js';
@@ -35,7 +38,10 @@ export function TableScreen({ id }: { id: string }) {
         </p>
       )}
       {info.status === 'open' ? <Waiting info={info} seat={st.seat} /> : <Play />}
+      <FairPlay />
       <ScoreSheet info={info} mine={st.seat} />
+      <Chat />
+      {info.status === 'open' && st.seat !== null && <InvitePeople table={info.id} />}
     </main>
   );
 }

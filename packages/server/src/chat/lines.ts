@@ -1,0 +1,59 @@
+// A table's chat: its last lines, and who may read each. Spectators' words during a deal reach
+// spectators only, and a player's words during a deal are the quick phrases only: seed 002 §6
+// forbids "przekazywania partnerowi jakichkolwiek sugestii" and talk about the deal in play.
+import type { ChatLine, QuickPhrase } from '@baska/protocol';
+import { GameError } from '../errors.js';
+import type { Room } from '../room.js';
+
+/** Lines kept per table (the newest). */
+const KEPT = 100;
+/** Tables whose chat is kept in memory (the least recently written go first). */
+const TABLES = 2000;
+
+/** Is a deal being played at the table (dealt and not yet over)? */
+export const inDeal = (room: Room): boolean => room.status === 'playing' && room.deal !== null && !room.deal.isComplete;
+
+/** May a reader at `seat` (null: a spectator) read the line? */
+export const readable = (line: ChatLine, seat: number | null): boolean => line.to === 'all' || seat === null;
+
+export class ChatLines {
+  private readonly tables = new Map<string, { next: number; lines: ChatLine[] }>();
+
+  /**
+   * A new line from `from`, seated at `seat` (null: watching), checked against the table's moment:
+   * during a deal a player may send quick phrases only (ERR_QUIET), and a spectator's line stays
+   * among spectators.
+   */
+  add(room: Room, from: { id: number; name: string }, words: { text?: string; phrase?: QuickPhrase }): ChatLine {
+    const seat = room.seatOf(from.id);
+    const during = inDeal(room);
+    if (during && seat !== null && words.text !== undefined)
+      throw new GameError('ERR_QUIET', 'during a deal the players say only the quick phrases (seed 002 §6)');
+    let t = this.tables.get(room.id);
+    if (!t) {
+      if (this.tables.size >= TABLES) this.tables.delete(this.tables.keys().next().value!);
+      t = { next: 1, lines: [] };
+    } else this.tables.delete(room.id); // moved to the newest end
+    this.tables.set(room.id, t);
+    const line: ChatLine = {
+      id: t.next++,
+      at: new Date().toISOString(),
+      from: { id: from.id, name: from.name },
+      seat,
+      ...(words.text !== undefined ? { text: words.text } : { phrase: words.phrase! }),
+      to: during && seat === null ? 'spectators' : 'all',
+    };
+    t.lines.push(line);
+    if (t.lines.length > KEPT) t.lines.shift();
+    return line;
+  }
+
+  /** The table's lines a reader at `seat` may read, oldest first. */
+  visible(id: string, seat: number | null): ChatLine[] {
+    return (this.tables.get(id)?.lines ?? []).filter((l) => readable(l, seat));
+  }
+
+  line(id: string, line: number): ChatLine | undefined {
+    return this.tables.get(id)?.lines.find((l) => l.id === line);
+  }
+}

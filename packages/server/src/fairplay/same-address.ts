@@ -1,0 +1,69 @@
+// Fair play: accounts that sit at one rated table and connect from one address are marked, to
+// everyone at the table and to the operator (logged and kept in fair_play_mark), as the Skat
+// servers do. One household may share an address honestly: the mark informs, it refuses nothing.
+import type { Player, ServerMessage } from '@baska/protocol';
+import type { Logger } from 'pino';
+import type { Socket } from 'socket.io';
+import type { Db } from '../db.js';
+import type { HubPlugin } from '../hub.js';
+import type { Presence } from '../online/presence.js';
+import type { Room } from '../room.js';
+
+/** The seats of a table whose players share an address, in groups (each of two seats or more), in seat order. */
+export function sameAddressGroups(room: Room, addressesOf: (player: number) => Set<string>): number[][] {
+  const seats = room.seats.flatMap((s, seat) =>
+    s.player !== null && s.bot === null ? [{ seat, player: s.player }] : [],
+  );
+  const group = seats.map((_, i) => i);
+  const root = (i: number): number => (group[i] === i ? i : (group[i] = root(group[i]!)));
+  const addresses = seats.map((s) => addressesOf(s.player));
+  for (let i = 0; i < seats.length; i++)
+    for (let j = i + 1; j < seats.length; j++)
+      if ([...addresses[i]!].some((a) => addresses[j]!.has(a))) group[root(j)] = root(i);
+  const groups = new Map<number, number[]>();
+  seats.forEach((s, i) => groups.set(root(i), [...(groups.get(root(i)) ?? []), s.seat]));
+  return [...groups.values()].filter((g) => g.length > 1);
+}
+
+export class SameAddress implements HubPlugin {
+  /** What each table was last told (JSON of the groups). */
+  private readonly told = new Map<string, string>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: Logger,
+    private readonly presence: Presence,
+    private readonly socketsAt: (id: string) => Iterable<[Socket, Player | null]>,
+  ) {}
+
+  readonly joined = (socket: Socket, _player: Player | null, room: Room): void => {
+    if (!room.settings.rated || room.status === 'finished') return;
+    const groups = sameAddressGroups(room, (p) => this.presence.addressesOf(p));
+    const key = JSON.stringify(groups);
+    const m: ServerMessage = { type: 'fairPlay', table: room.id, sameAddress: groups };
+    if (this.told.get(room.id) === key) {
+      if (groups.length) socket.emit('message', m);
+      return;
+    }
+    if (this.told.size > 10_000) this.told.clear();
+    this.told.set(room.id, key);
+    for (const [s] of this.socketsAt(room.id)) s.emit('message', m);
+    if (groups.length) void this.keep(room, groups);
+  };
+
+  /** For the operator: logged, and kept (the groups as last seen at each rated table). */
+  private async keep(room: Room, seats: number[][]): Promise<void> {
+    const players = seats.map((g) => g.map((s) => room.seats[s]!.player!));
+    this.log.warn({ table: room.id, seats, players }, 'accounts from one address at a rated table');
+    const row = { players: JSON.stringify(players), seats: JSON.stringify(seats), at: new Date().toISOString() };
+    try {
+      await this.db
+        .insertInto('fair_play_mark')
+        .values({ game_id: room.id, ...row })
+        .onConflict((c) => c.column('game_id').doUpdateSet(row))
+        .execute();
+    } catch (err) {
+      this.log.error({ err, table: room.id }, 'keeping a fair-play mark failed');
+    }
+  }
+}

@@ -1,0 +1,62 @@
+// Who is online over HTTP, and invitations: a person seated at an open table asks someone online
+// to it; the invitation goes to his sockets at once.
+import { InviteRequest, type OkAnswer, type OnlineAnswer, type OnlinePlayer } from '@baska/protocol';
+import type { FastifyInstance } from 'fastify';
+import { GameError } from '../errors.js';
+import { type Services, parse, tableId, who } from '../http/context.js';
+import { Buckets } from '../limits.js';
+import type { Ratings } from '../ratings/store.js';
+import type { Presence } from './presence.js';
+
+/** The most people the list shows. */
+const LISTED = 200;
+
+export function onlineRoutes(
+  app: FastifyInstance,
+  { games, accounts }: Services,
+  presence: Presence,
+  ratings: Ratings,
+) {
+  // Ten invitations a minute per person (bursts of five): an invitation is a message on someone's screen.
+  const inviteLimit = new Buckets(10 / 60, 5);
+
+  app.get('/api/online', async (): Promise<OnlineAnswer> => {
+    const people = presence
+      .list()
+      .sort((a, b) => a.player.name.localeCompare(b.player.name, 'pl') || a.player.id - b.player.id)
+      .slice(0, LISTED);
+    const lines = await ratings.linesOf(people.filter((p) => !p.player.guest).map((p) => p.player.id));
+    const players = people.map(({ player, tables }): OnlinePlayer => {
+      // The table he sits at among those his sockets are at, if it is still open or in play.
+      const at = [...tables]
+        .map((id) => games.cached(id))
+        .find((r) => r && r.status !== 'finished' && r.seatOf(player.id) !== null);
+      return {
+        player,
+        ratings: lines.get(player.id) ?? [],
+        seated: at !== undefined,
+        table: at?.settings.public ? at.id : null,
+      };
+    });
+    return { players };
+  });
+
+  app.post('/api/tables/:id/invite', async (req): Promise<OkAnswer> => {
+    const me = await who(accounts, req);
+    const { player } = parse(InviteRequest, req.body);
+    const room = await games.room(tableId(req));
+    if (room.seatOf(me.id) === null) throw new GameError('ERR_NOT_SEATED', 'you do not sit at this table');
+    if (room.status !== 'open') throw new GameError('ERR_STARTED', 'the table has started');
+    if (player === me.id) throw new GameError('ERR_SCHEMA', 'player: you sit here already');
+    if (!presence.isOnline(player)) throw new GameError('ERR_OFFLINE', 'that person is not online');
+    if (!inviteLimit.take(String(me.id))) throw new GameError('ERR_RATE', 'too many invitations; slow down');
+    presence.tell(player, {
+      type: 'invite',
+      table: room.id,
+      from: me.name,
+      preset: room.rules.preset,
+      rated: room.settings.rated === true,
+    });
+    return { ok: true };
+  });
+}
