@@ -57,7 +57,7 @@ export class OnlineRounds implements RoundGames {
           this.log.error({ err, game }, 'a tournament table’s game could not be loaded');
           continue;
         }
-        // The process stopped between the link and the game's creation: the round never started.
+        // The process stopped between the link and the game's creation: no game was made for it.
         this.log.warn({ game }, 'a tournament table’s game was never made; its link is dropped');
         this.tables.delete(game);
         await this.tournaments.store.unlinkGame(game);
