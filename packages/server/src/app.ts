@@ -174,8 +174,11 @@ export async function startServer(config: Config) {
     );
   }
 
+  // The tournament tables' games are known again before any of them moves on (a bot's deal may end at once).
+  await online.restore();
   await app.listen({ port: config.port, host: config.host });
   const resumed = await games.resume();
+  await online.catchUp();
   ready = true;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -191,6 +194,7 @@ export async function startServer(config: Config) {
       (closed ??= (async () => {
         ready = false;
         hub.close();
+        online.close();
         await new Promise<void>((r) => io.close(() => r()));
         await games.close();
         await cluster?.close();

@@ -1,37 +1,71 @@
 // Online rounds: a round's tables become the server's games with the drawn seats, and each deal's
 // score goes into the table's protocol as it is played. A seat whose player has no account on this
 // server (a name the director typed) is played by a bot only where the director allowed bots, and
-// the protocol's event says which seats were bots.
+// the protocol's event says which seats were bots. The link between a game and its table is stored
+// (tournament_game), so deals played after a restart, or scored just before one, reach the protocol.
 import { randomBytes } from 'node:crypto';
-import type { TableSize } from '@baska/tournament';
+import { type TableSize, isComplete } from '@baska/tournament';
 import type { Logger } from 'pino';
 import { GameError } from '../errors.js';
 import type { Games } from '../games.js';
 import type { Room } from '../room.js';
 import type { RoundGames, Tournaments } from './service.js';
-import type { Stored } from './store.js';
+import type { GameLink, Stored } from './store.js';
 
 /** The clocks of a tournament table: the usual ones of a new table. */
 const SECONDS_PER_MOVE = 60;
 const PAUSE_SECONDS = 30;
 
-interface Seat {
-  tournament: string;
-  round: number;
-  table: number;
-}
+/** A failed protocol write is tried again after these delays (ms); past them, at the next restart. */
+const RETRY_MS = [500, 2000, 8000, 30_000];
 
 export class OnlineRounds implements RoundGames {
-  /** Which tournament table each game is (games started by this process; others after a restart are looked up). */
-  private readonly tables = new Map<string, Seat>();
+  /**
+   * Which tournament table each game is: kept in `tournament_game` too, and read back from it at
+   * start (`restore`), so a restart in the middle of a round loses no deal.
+   */
+  private readonly tables = new Map<string, GameLink>();
   /** Deals already sent to the protocol, by game: the write is skipped when nothing new was scored. */
   private readonly written = new Map<string, number>();
+  private readonly retries = new Map<string, number>();
+  private readonly timers = new Set<NodeJS.Timeout>();
 
   constructor(
     private readonly games: Games,
     private readonly tournaments: Tournaments,
     private readonly log: Logger,
   ) {}
+
+  /** At start, before any table is resumed: the links of the tables whose protocols are not complete. */
+  async restore(): Promise<number> {
+    const open = await this.tournaments.store.openGames();
+    for (const { game, ...link } of open) this.tables.set(game, link);
+    return open.length;
+  }
+
+  /**
+   * After the tables are resumed: each linked game's scored deals that the protocol lacks are written
+   * (deals finished just before the process stopped, and those of games that finished meanwhile).
+   */
+  async catchUp(): Promise<void> {
+    for (const game of [...this.tables.keys()]) {
+      let room: Room;
+      try {
+        room = await this.games.room(game);
+      } catch (err) {
+        if (!(err instanceof GameError && err.code === 'ERR_NOT_FOUND')) {
+          this.log.error({ err, game }, 'a tournament table’s game could not be loaded');
+          continue;
+        }
+        // The process stopped between the link and the game's creation: no game was made for it.
+        this.log.warn({ game }, 'a tournament table’s game was never made; its link is dropped');
+        this.tables.delete(game);
+        await this.tournaments.store.unlinkGame(game);
+        continue;
+      }
+      await this.sync(room);
+    }
+  }
 
   async start(s: Stored, round: number, bots: boolean): Promise<Record<string, string>> {
     const tables = s.t.file.rounds[round - 1]!.tables;
@@ -53,26 +87,34 @@ export class OnlineRounds implements RoundGames {
     for (const t of tables) {
       // Known before its first event: a table of bots may finish its first deal while it is created.
       const game = randomBytes(9).toString('base64url');
-      this.tables.set(game, { tournament: s.id, round, table: t.table });
-      const room = await this.games.createSeated(
-        { id: s.directorId, name: s.directorName },
-        {
-          rulesSpec: s.t.file.rules,
-          stake: 0,
-          secondsPerMove: SECONDS_PER_MOVE,
-          pauseSeconds: PAUSE_SECONDS,
-          public: true,
-          deals: s.t.format.deals[t.players.length as TableSize],
-          exactDeals: true,
-        },
-        t.players.map((p) => {
-          const account = s.state.accounts[p];
-          return account === undefined
-            ? { bot: 'basic' as const }
-            : { player: account, name: s.t.names.get(p) ?? p, guest: false };
-        }),
-        game,
-      );
+      const link = { tournament: s.id, round, table: t.table };
+      this.tables.set(game, link);
+      await this.tournaments.store.linkGame(game, link);
+      const room = await this.games
+        .createSeated(
+          { id: s.directorId, name: s.directorName },
+          {
+            rulesSpec: s.t.file.rules,
+            stake: 0,
+            secondsPerMove: SECONDS_PER_MOVE,
+            pauseSeconds: PAUSE_SECONDS,
+            public: true,
+            deals: s.t.format.deals[t.players.length as TableSize],
+            exactDeals: true,
+          },
+          t.players.map((p) => {
+            const account = s.state.accounts[p];
+            return account === undefined
+              ? { bot: 'basic' as const }
+              : { player: account, name: s.t.names.get(p) ?? p, guest: false };
+          }),
+          game,
+        )
+        .catch(async (err: unknown) => {
+          this.tables.delete(game);
+          await this.tournaments.store.unlinkGame(game);
+          throw err;
+        });
       created[`${round}:${t.table}`] = room.id;
     }
     return created;
@@ -80,23 +122,54 @@ export class OnlineRounds implements RoundGames {
 
   /** Told of every game event: a deal scored at a tournament table goes into its protocol. */
   observe(room: Room): void {
-    const seat = this.tables.get(room.id);
-    if (!seat || !room.table) return;
-    const scored = room.table.deals.filter((d) => d.score).length;
-    if (scored <= (this.written.get(room.id) ?? 0)) return;
-    this.written.set(room.id, scored);
+    void this.sync(room);
+  }
+
+  /**
+   * Append the game's scored deals that its table's protocol lacks. `syncPlayed` writes only the rows
+   * past the protocol's length, one tournament change at a time, so each deal of a game is written
+   * once however often (or from however many restarts) this runs.
+   */
+  private async sync(room: Room): Promise<void> {
+    const link = this.tables.get(room.id);
+    if (!link || !room.table) return;
     const rows = room.table.deals.filter((d) => d.score);
-    void this.tournaments
-      .syncPlayed(
-        seat.tournament,
-        seat.round,
-        seat.table,
+    if (rows.length <= (this.written.get(room.id) ?? 0)) return;
+    this.written.set(room.id, rows.length);
+    try {
+      const s = await this.tournaments.syncPlayed(
+        link.tournament,
+        link.round,
+        link.table,
         rows.map((d) => [...d.score!.scores]),
         rows.flatMap((d, i) => (d.score!.bokRound ? [i] : [])),
-      )
-      .catch((err: unknown) => {
-        this.written.delete(room.id); // tried again with the next event
-        this.log.error({ err, game: room.id }, 'a tournament protocol could not be written');
-      });
+      );
+      this.retries.delete(room.id);
+      const table = s.t.file.rounds[link.round - 1]?.tables[link.table - 1];
+      if (table && isComplete(table, s.t.format)) {
+        await this.tournaments.store.gameComplete(room.id);
+        this.tables.delete(room.id);
+        this.written.delete(room.id);
+      }
+    } catch (err) {
+      this.written.delete(room.id);
+      this.log.error({ err, game: room.id }, 'a tournament protocol could not be written');
+      // Tried again with the game's next event, or on a timer (a game's last deal has no next event).
+      const tries = this.retries.get(room.id) ?? 0;
+      if (tries >= RETRY_MS.length) return; // the next restart's catchUp tries again
+      this.retries.set(room.id, tries + 1);
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        void this.sync(room);
+      }, RETRY_MS[tries]);
+      timer.unref();
+      this.timers.add(timer);
+    }
+  }
+
+  /** Stop the retries' timers (the server is closing). */
+  close(): void {
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
   }
 }

@@ -38,6 +38,18 @@ export type TournamentTables = {
     tournament_id: string;
     player_id: number;
   };
+  /**
+   * The server's game of each online tournament table: the link outlives the process, so deals
+   * played after a restart still reach the protocol. `complete` is 1 once the table's protocol holds
+   * every deal of the format (the tables a restart must still look at have 0).
+   */
+  tournament_game: {
+    game_id: string;
+    tournament_id: string;
+    round: number;
+    table_no: number;
+    complete: number;
+  };
   /** A hall table's short code for its phone. */
   tournament_code: {
     code: string;
@@ -93,6 +105,16 @@ export async function migrateTournaments(db: Db, _dialect: Dialect): Promise<voi
     .addPrimaryKeyConstraint('tournament_player_pk', ['tournament_id', 'player_id'])
     .execute();
   await sql`create index if not exists tournament_player_by_player on tournament_player (player_id)`.execute(db);
+  await t.schema
+    .createTable('tournament_game')
+    .ifNotExists()
+    .addColumn('game_id', 'text', (c) => c.primaryKey())
+    .addColumn('tournament_id', 'text', (c) => c.notNull())
+    .addColumn('round', 'integer', (c) => c.notNull())
+    .addColumn('table_no', 'integer', (c) => c.notNull())
+    .addColumn('complete', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await sql`create index if not exists tournament_game_open on tournament_game (complete)`.execute(db);
   await t.schema
     .createTable('tournament_code')
     .ifNotExists()

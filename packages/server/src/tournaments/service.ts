@@ -200,6 +200,12 @@ export class Tournaments {
       actor,
       (s) => {
         if (round > s.state.started) throw new GameError('ERR_ROUND', `round ${round} has not started`);
+        // An online table's rows are its game's deals, by number (online.ts): a typed row would take a deal's place.
+        if (s.state.games[`${round}:${table}`])
+          throw new GameError(
+            'ERR_ROUND',
+            `table ${table} plays online: its deals come from its game; correct them instead`,
+          );
         if (s.state.hall[`${round}:${table}`]?.deals.length)
           throw new GameError('ERR_ROUND', `table ${table} enters its deals on its phone: confirm or correct them`);
         const t = must(withDeals(s.t, round, table, [row]));

@@ -47,6 +47,13 @@ export interface Stored {
   state: TournamentState;
 }
 
+/** A server game's place in a tournament. */
+export interface GameLink {
+  tournament: string;
+  round: number;
+  table: number;
+}
+
 export interface Actor {
   id: number;
   name: string;
@@ -195,6 +202,34 @@ export class TournamentStore {
   async byCode(code: string) {
     const row = await this.db.selectFrom('tournament_code').selectAll().where('code', '=', code).executeTakeFirst();
     return row ? { id: row.tournament_id, round: row.round, table: row.table_no } : null;
+  }
+
+  /** Remember which tournament table a server game is (before the game is made: its first deal may be scored at once). */
+  async linkGame(game: string, link: GameLink): Promise<void> {
+    await retryBusy(() =>
+      this.db
+        .insertInto('tournament_game')
+        .values({ game_id: game, tournament_id: link.tournament, round: link.round, table_no: link.table, complete: 0 })
+        .execute(),
+    );
+  }
+
+  /** The game was not made after all. */
+  async unlinkGame(game: string): Promise<void> {
+    await retryBusy(() => this.db.deleteFrom('tournament_game').where('game_id', '=', game).execute());
+  }
+
+  /** The games of online tables whose protocols are not yet complete (what a restart looks at again). */
+  async openGames(): Promise<(GameLink & { game: string })[]> {
+    const rows = await this.db.selectFrom('tournament_game').selectAll().where('complete', '=', 0).execute();
+    return rows.map((r) => ({ game: r.game_id, tournament: r.tournament_id, round: r.round, table: r.table_no }));
+  }
+
+  /** The table's protocol holds all its deals: a restart need not look at its game again. */
+  async gameComplete(game: string): Promise<void> {
+    await retryBusy(() =>
+      this.db.updateTable('tournament_game').set({ complete: 1 }).where('game_id', '=', game).execute(),
+    );
   }
 
   /** The tournaments an account joined, newest first. */

@@ -289,6 +289,7 @@ export const de: Dict = {
     hallHint:
       'Den Code jedes Tisches gibt die Turnierleitung (er steht auch auf der Sitzordnung). Ein Konto ist nicht nötig.',
     hallConfirmHint: 'Ein zweiter Spieler am Tisch bestätigt jedes Spiel auf seinem Telefon (oder die Turnierleitung).',
+    hallQr: (code: string) => `QR-Code: das Tischprotokoll auf dem Telefon (Code ${code})`,
     hallLink: (code: string) => `Telefon des Tisches: Code ${code}`,
     confirm: 'Bestätigen',
     confirmAll: (n: number) => `${count('de', n, { one: 'wartendes Spiel', other: 'wartende Spiele' })} bestätigen`,

@@ -283,6 +283,7 @@ export const en: Dict = {
     hallOpen: 'Open the protocol',
     hallHint: 'The director gives each table its code (it is on the seating list too). No account is needed.',
     hallConfirmHint: 'A second player at the table confirms each deal on his own phone (or the director does).',
+    hallQr: (code: string) => `QR code: the table’s protocol on a phone (code ${code})`,
     hallLink: (code: string) => `Table phone: code ${code}`,
     confirm: 'Confirm',
     confirmAll: (n: number) => `Confirm ${count('en', n, { one: 'waiting deal', other: 'waiting deals' })}`,

@@ -292,6 +292,7 @@ export const pl = {
     hallOpen: 'Otwórz protokół',
     hallHint: 'Kod stolika podaje sędzia (jest też na liście rozstawienia). Konto nie jest potrzebne.',
     hallConfirmHint: 'Każde rozdanie potwierdza drugi gracz przy stoliku na swoim telefonie (albo sędzia).',
+    hallQr: (code: string) => `Kod QR: protokół stolika w telefonie (kod ${code})`,
     hallLink: (code: string) => `Telefon stolika: kod ${code}`,
     confirm: 'Potwierdzam',
     confirmAll: (n: number) => `Potwierdź ${c(n, 'oczekujące rozdanie', 'oczekujące rozdania', 'oczekujących rozdań')}`,

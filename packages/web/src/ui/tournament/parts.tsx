@@ -5,6 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { api } from '../../api.js';
 import { errorText, lang, t } from '../../i18n.js';
 import { num } from '../../i18n/format.js';
+import { HallQr } from './HallQr.js';
 
 /** The tournament, reloaded every `ms` (the live page) and after each action (`set`). */
 export function useTournament(id: string, ms = 5000) {
@@ -58,7 +59,7 @@ export function Standings({ rows, big = false }: { rows: TournamentStandingView[
   );
 }
 
-/** A round's seating list: table, seat, name (printable). */
+/** A round's seating list: table, seat, name (printable); a hall table's code and its QR code beside it. */
 export function Seating({ round }: { round: TournamentRoundView }) {
   const w = t();
   return (
@@ -74,10 +75,17 @@ export function Seating({ round }: { round: TournamentRoundView }) {
         {round.tables.flatMap((tb) =>
           tb.players.map((p, seat) => (
             <tr key={p.id} class={seat === 0 ? 'first' : ''}>
-              <td>
-                {seat === 0 ? num(lang.value, tb.table) : ''}
-                {seat === 1 && tb.code && <span class="code">{tb.code}</span>}
-              </td>
+              {seat === 0 && (
+                <td rowSpan={tb.players.length} class="at">
+                  <span class="no">{num(lang.value, tb.table)}</span>
+                  {tb.code && (
+                    <span class="hall-code">
+                      <span class="code">{tb.code}</span>
+                      <HallQr code={tb.code} />
+                    </span>
+                  )}
+                </td>
+              )}
               <td>{num(lang.value, seat + 1)}</td>
               <td>{p.name}</td>
             </tr>

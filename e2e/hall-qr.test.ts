@@ -1,0 +1,78 @@
+// The hall's QR codes in a real browser (Debian's Chromium): the director's seating list shows each
+// table's QR code beside its six-sign code, and what a phone's camera reads from the drawn QR code
+// (the element's pixels, decoded by jsQR) is the phone's page of that table on the page's own origin.
+// The QR code does not touch the database: SQLite only. Screenshots at phone (print) and desktop size.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import jsqr from 'jsqr';
+import { type Browser, chromium } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, start, stopAll } from '../packages/server/test/harness.js';
+import { ARTIFACTS, CHROMIUM, accessibilityProblems } from './browser.js';
+
+// jsqr's build exports the function itself, while its types describe an ES module's default export.
+const jsQR = jsqr as unknown as typeof jsqr.default;
+const SHOTS = process.env.BASKA_SHOTS ?? ARTIFACTS;
+
+let browser: Browser;
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+});
+afterAll(async () => {
+  await browser?.close();
+  await stopAll();
+});
+
+describe('the hall’s QR codes', () => {
+  it('each table’s QR code on the seating list opens #/hall/CODE on the page’s origin', async () => {
+    const server = await start({});
+    const dir = new Client(server.url);
+    expect((await dir.http('POST', '/api/register', { name: 'Sędzia Sali', password: 'kaszëbë-1234' })).status).toBe(
+      200,
+    );
+    const created = await dir.http('POST', '/api/tournaments', {
+      name: 'Turniej w remizie',
+      format: { format: 'znin', rounds: 1, deals: { 4: 4 } },
+      mode: 'hall',
+      players: ['Anna', 'Jan', 'Ewa', 'Piotr', 'Ola', 'Kazimierz', 'Marta', 'Józef'].join('\n'),
+    });
+    const id = created.body.tournament.id as string;
+    await dir.http('POST', `/api/tournaments/${id}/draw`, { round: 1 });
+    const started = await dir.http('POST', `/api/tournaments/${id}/start`, { round: 1 });
+    const codes = started.body.tournament.rounds[0].tables.map((t: { code: string }) => t.code) as string[];
+    expect(codes).toHaveLength(2);
+
+    const [name, value] = dir.cookie.split('=') as [string, string];
+    for (const [viewport, shot] of [
+      [{ width: 360, height: 740 }, 'hall-qr-seating-360.png'],
+      [{ width: 1280, height: 800 }, 'hall-qr-seating-1280.png'],
+    ] as const) {
+      // Three device pixels to a CSS pixel, as a phone's screen: enough for the decoder's modules.
+      const context = await browser.newContext({ viewport, deviceScaleFactor: 3 });
+      await context.addCookies([{ name, value, url: server.url }]);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${server.url}/#/tournament/${id}/director`);
+      const qrs = page.locator('.seating .qr');
+      await expect.poll(() => qrs.count(), { timeout: 15_000 }).toBe(2);
+      for (const [k, code] of codes.entries()) {
+        const qr = qrs.nth(k);
+        expect(await qr.getAttribute('aria-label')).toContain(code);
+        // The code it stands beside, in the same cell.
+        expect(await qr.locator('xpath=..').locator('.code').innerText()).toBe(code);
+        const png = PNG.sync.read(await qr.screenshot());
+        const read = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+        expect(read?.data).toBe(`${server.url}/#/hall/${code}`);
+      }
+      await page.locator('.seating').first().scrollIntoViewIfNeeded();
+      if (viewport.width === 360) await page.emulateMedia({ media: 'print' });
+      await page.screenshot({ path: join(SHOTS, shot) });
+      expect(await accessibilityProblems(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
