@@ -4,13 +4,14 @@ import type { ActionValue } from '@baska/ai';
 import type { CardCode, Preset } from '@baska/engine';
 import { useEffect, useState } from 'preact/hooks';
 import type { AnalysisReply } from '../../analysis-worker.js';
-import { t } from '../../i18n.js';
+import { lang, t } from '../../i18n.js';
+import { num } from '../../i18n/format.js';
 import { cardLabel } from '../Card.js';
 import { callLabel } from '../words.js';
 import type { DecisionJob } from './model.js';
 
-export /** "Could I have won?": the exact analysis of the decision at this step (loaded on demand). */
-function Analysis(props: { job: DecisionJob; name: string; played: string | undefined; preset: Preset }) {
+/** "Could I have won?": the exact analysis of the decision at this step (loaded on demand). */
+export function Analysis(props: { job: DecisionJob; name: string; played: string | undefined; preset: Preset }) {
   const w = t();
   type Result = { values: ActionValue[]; layouts: number } | { progress: number } | { error: string } | null;
   const [result, setResult] = useState<Result>(null);
@@ -65,8 +66,8 @@ function Analysis(props: { job: DecisionJob; name: string; played: string | unde
                 {label(v.action)}
                 {v.action === props.played && ` (${w.chosen})`}
               </td>
-              <td>{v.expectedScore.toFixed(2)}</td>
-              <td>{Math.round(v.winProbability * 100)}%</td>
+              <td>{num(lang.value, Math.round(v.expectedScore * 100) / 100)}</td>
+              <td>{new Intl.NumberFormat(lang.value, { style: 'percent' }).format(v.winProbability)}</td>
             </tr>
           ))}
         </tbody>

@@ -179,43 +179,45 @@ export function HallTable({ code }: { code: string }) {
       {entered >= view.of && <p>{w.tour.tableDone}</p>}
       <p class="muted">{w.tour.hallConfirmHint}</p>
       <div class="scroll" tabIndex={0} role="region" aria-label={w.tour.hall}>
-        <table class="hall-rows">
-          <thead>
-            <tr>
-              <th scope="col">{w.dealShort}</th>
-              {view.names.map((name, i) => (
-                <th scope="col" key={i}>
-                  {name}
-                </th>
-              ))}
-              <th scope="col">
-                <span class="sr-only">{w.tour.confirmedMark}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.rows.map((r) => (
-              <tr key={r.id} class={r.bokRound ? 'bok' : ''}>
-                <td>
-                  {num(lang.value, r.deal + 1)}
-                  {r.offence && <span class="badge warn">{w.tour.offenceMark}</span>}
-                </td>
-                {r.scores.map((v, s) => (
-                  <td key={s}>{n(v)}</td>
+        <div class="standings-wrap">
+          <table class="hall-rows">
+            <thead>
+              <tr>
+                <th scope="col">{w.dealShort}</th>
+                {view.names.map((name, i) => (
+                  <th scope="col" key={i}>
+                    {name}
+                  </th>
                 ))}
-                <td>
-                  {r.confirmed ? (
-                    <span class="ok">✓ {w.tour.confirmedMark}</span>
-                  ) : r.mine ? (
-                    <span class="muted">{w.tour.awaiting}</span>
-                  ) : (
-                    <button onClick={() => confirm(r.deal)}>{w.tour.confirm}</button>
-                  )}
-                </td>
+                <th scope="col">
+                  <span class="sr-only">{w.tour.confirmedMark}</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {view.rows.map((r) => (
+                <tr key={r.id} class={r.bokRound ? 'bok' : ''}>
+                  <td>
+                    {num(lang.value, r.deal + 1)}
+                    {r.offence && <span class="badge warn">{w.tour.offenceMark}</span>}
+                  </td>
+                  {r.scores.map((v, s) => (
+                    <td key={s}>{n(v)}</td>
+                  ))}
+                  <td>
+                    {r.confirmed ? (
+                      <span class="ok">✓ {w.tour.confirmedMark}</span>
+                    ) : r.mine ? (
+                      <span class="muted">{w.tour.awaiting}</span>
+                    ) : (
+                      <button onClick={() => confirm(r.deal)}>{w.tour.confirm}</button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
     </main>
   );
