@@ -189,7 +189,7 @@ async function claimAtLookalike(seed: string) {
   };
   for (let i = 0; i < 4; i++) {
     const { view } = await latest(owner, () => true, known);
-    expect((await act(view.toAct, 'pass')).type).toBe('event');
+    expect((await act(view.toAct!, 'pass')).type).toBe('event');
   }
   if (await claim()) {
     for (const [i, card] of TRICK_1.entries()) expect((await act((1 + i) & 3, card)).type).toBe('event');
