@@ -11,7 +11,7 @@ import {
   rulesOf,
   viewFor,
 } from '@baska/engine';
-import { claimIsSure, claimLine, claimRange, claimSureForView } from '@baska/ai';
+import { CLAIM_LIMITS, claimIsSure, claimLine, claimRange, claimSureForView } from '@baska/ai';
 
 /** Random deals in play: a random auction (mostly passes), then `skip` random cards. */
 function randomDeal(rng: SeededRng, skip: number): Deal | null {
@@ -124,11 +124,16 @@ describe('claims', () => {
     expect(d.phase).toBe('play');
     expect(d.toAct).toBe(1);
     expect(claimIsSure(d)).toBe(true);
-    // From his own view at the first lead: 34,650 layouts, more than a short budget proves (null: gave up).
-    expect(claimSureForView(viewFor(d, 1), Date.now() + 200)).toBeNull();
+    // From his own view at the first lead: 34,650 layouts, more than CLAIM_LIMITS allows (null:
+    // too early to prove), whatever the true hands.
+    expect(claimSureForView(viewFor(d, 1))).toBeNull();
     // After the first trick his view proves it (1,680 layouts at most).
     for (const card of ['Ah', 'Td', 'Ts', 'Js']) expect(d.apply(card).ok).toBe(true);
     expect(claimSureForView(viewFor(d, 1))).toBe(true);
+    // With too few nodes to finish, the answer is null (never a guess), and the same every time.
+    const small = { layouts: CLAIM_LIMITS.layouts, nodes: 50 };
+    expect(claimSureForView(viewFor(d, 1), small)).toBeNull();
+    expect(claimSureForView(viewFor(d, 1), small)).toBeNull();
     // With Ah at seat 0 instead, the young take a trick whatever anyone plays (seat 0 must beat a
     // trump lead with it): the zollo-du is surely lost, and a claim (here a concession) stands too.
     const weaker = ['Ah Qd Jc Js', 'Qh Th Qc Qs', 'Jh Jd Ad Td', 'Ac Tc As Ts'].map((h) => parseCards(h)!);

@@ -35,7 +35,7 @@ export const ERROR_CODES = [
   'ERR_TOO_BIG', // the message is too large
   'ERR_TOO_MANY', // over a cap: open tables per player or address, tables per connection
   'ERR_RATED', // a rated table refuses this: bots, guests, changed rules or hints
-  'ERR_CLAIM', // a claim that the rest of the play could still change (RULES §7); nothing changes
+  'ERR_CLAIM', // a claim the claimant's own view does not prove, or not yet (RULES §7); nothing changes
   'ERR_QUIET', // free words at the table during a deal (quick phrases only): seed 002 §6
   'ERR_OFFLINE', // inviting someone who is not online
   'ERR_INTERNAL', // the server failed; nothing was changed
@@ -135,8 +135,9 @@ export const ClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('join'), table: tableId, version: z.number().int().min(0).optional() }).strict(),
   /**
    * A call or a card, against the version the client has seen; or `claim` (in play, from any seated
-   * player): the rest of the deal is scored as played out when no play could change its result
-   * (RULES §7), else ERR_CLAIM and nothing changes.
+   * player): the rest of the deal is scored as played out when no play could change its result in
+   * any layout of the hidden cards the claimant's view allows (RULES §7; `claimSureForView`, within
+   * `CLAIM_LIMITS`), else ERR_CLAIM and nothing changes. The answer depends on his view alone.
    */
   z
     .object({

@@ -7,7 +7,7 @@
 // are built on a fork of the room, written to the log with their projections at once, and only then
 // does the session keep the fork and tell anyone. A failed write changes nothing in memory; the log
 // is read again to learn the truth, and the table is moved on later if it waits for the server.
-import { BOTS, claimLine } from '@baska/ai';
+import { BOTS, claimLine, claimSureForView } from '@baska/ai';
 import type { BotPool } from '@baska/ai/pool';
 import { SeededRng, cardCode, makeRecord, viewFor } from '@baska/engine';
 import type { ErrorCode, Level, PublicEvent } from '@baska/protocol';
@@ -397,8 +397,11 @@ export class TableSession {
   }
 
   /**
-   * A claim (RULES §7, seed 002 §10): proved on the true hands that no play of the cards left changes
-   * the deal's result, then written with the solver's line for the rest; else ERR_CLAIM, nothing kept.
+   * A claim (RULES §7, seed 002 §10): accepted only when the claimant's own view proves it, in every
+   * layout of the hidden cards it allows (within CLAIM_LIMITS, the browser's limits too); then the
+   * true hands, one of those layouts, are settled as well, and the deal is written with the solver's
+   * line for the rest. The answer is a function of the claimant's view alone, never of the hidden
+   * cards: a refusal tells him nothing he has not seen. Else ERR_CLAIM, nothing kept.
    */
   private claim(draft: Room, emit: Emit, seat: number, version: number) {
     if (draft.status === 'open') throw new GameError('ERR_NOT_STARTED', 'the table has not started');
@@ -408,8 +411,12 @@ export class TableSession {
     const deal = draft.deal!;
     if (deal.isComplete) throw new GameError('ERR_GAME_OVER', 'the deal has ended');
     if (deal.phase !== 'play') throw new GameError('ERR_CLAIM', 'a claim is made only during the play');
+    const sure = claimSureForView(viewFor(deal, seat));
+    if (sure === null)
+      throw new GameError('ERR_CLAIM', 'too early to prove: your view still allows too many layouts of the cards');
+    if (!sure) throw new GameError('ERR_CLAIM', 'your view does not prove it: some play could still change the result');
     const line = claimLine(deal);
-    if (!line) throw new GameError('ERR_CLAIM', 'the rest of the play could still change the result');
+    if (!line) throw new Error('a claim proved over every layout is not sure on the true hands');
     emit({ type: 'claim', seat, line: line.map(cardCode) });
   }
 

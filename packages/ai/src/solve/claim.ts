@@ -83,21 +83,38 @@ export function claimRange(deal: Deal): { low: number; high: number } {
   return { low: so + (v >> 8), high: so + (v & 255) };
 }
 
-/** The deal's outcome at each point total of the old side: the scores by seat and whether it is a tie. */
-function outcomeAt(deal: Deal, oldPoints: number): string {
+/**
+ * The deal's outcome at each point total of the old side (the scores by seat and whether it is a
+ * tie), 105 of them, kept per rules and per everything else the scoring reads: the layouts of one
+ * view mostly share a contract and sides, and scoring 105 totals for each was most of the check.
+ */
+const outcomeTables = new WeakMap<object, Map<string, string[]>>();
+function outcomesOf(deal: Deal): string[] {
   const { counted, lastDoubler } = deal.countedDoublings();
-  const input: ScoreInput = {
-    contract: deal.contract!,
-    declarer: deal.declarer < 0 ? null : deal.declarer,
-    oldSeats: deal.oldSeats,
-    oldPoints,
-    oldTricks: oldPoints === 0 ? 0 : oldPoints === 104 ? 4 : 1,
-    counted,
-    lastDoubler,
-    inBokRound: deal.inBokRound,
-  };
-  const out = scoreInto(input, deal.rules, newOutcome());
-  return `${Array.from(out.scores).join(',')}:${out.tie}`;
+  const declarer = deal.declarer < 0 ? null : deal.declarer;
+  const key = `${deal.contract},${declarer},${deal.oldSeats},${counted},${lastDoubler},${deal.inBokRound}`;
+  let byKey = outcomeTables.get(deal.rules);
+  if (!byKey) outcomeTables.set(deal.rules, (byKey = new Map()));
+  let table = byKey.get(key);
+  if (table) return table;
+  table = [];
+  const out = newOutcome();
+  for (let oldPoints = 0; oldPoints <= 104; oldPoints++) {
+    const input: ScoreInput = {
+      contract: deal.contract!,
+      declarer,
+      oldSeats: deal.oldSeats,
+      oldPoints,
+      oldTricks: oldPoints === 0 ? 0 : oldPoints === 104 ? 4 : 1,
+      counted,
+      lastDoubler,
+      inBokRound: deal.inBokRound,
+    };
+    scoreInto(input, deal.rules, out);
+    table.push(`${Array.from(out.scores).join(',')}:${out.tie}`);
+  }
+  byKey.set(key, table);
+  return table;
 }
 
 /**
@@ -107,6 +124,15 @@ function outcomeAt(deal: Deal, oldPoints: number): string {
  * all lie in that interval, and the walk stops at the first line that ends outside it.
  */
 export function claimIsSure(deal: Deal): boolean {
+  return sureWithin(deal, { nodes: Infinity }) === true;
+}
+
+/**
+ * `claimIsSure` with a budget of nodes (calls of the walk), spent from `budget.nodes`: null when it
+ * runs out before the answer. The walk's order is fixed by the deal, so the same deal always spends
+ * the same and gets the same answer.
+ */
+function sureWithin(deal: Deal, budget: { nodes: number }): boolean | null {
   if (deal.phase !== 'play') return false;
   const probe = deal.clone();
   while (!probe.isComplete) probe.applyMove(31 - Math.clz32(probe.legalCardMask() & -probe.legalCardMask()));
@@ -115,15 +141,16 @@ export function claimIsSure(deal: Deal): boolean {
   for (let s = 0; s < 4; s++) if ((oldSeats >> s) & 1) taken += deal.seatPoints[s]!;
   let end = 0;
   for (let s = 0; s < 4; s++) if ((oldSeats >> s) & 1) end += probe.seatPoints[s]!;
-  const outcome = outcomeAt(deal, end);
+  const outcomes = outcomesOf(deal);
   let lo = end;
   let hi = end;
-  while (lo > 0 && outcomeAt(deal, lo - 1) === outcome) lo--;
-  while (hi < 104 && outcomeAt(deal, hi + 1) === outcome) hi++;
+  while (lo > 0 && outcomes[lo - 1] === outcomes[end]) lo--;
+  while (hi < 104 && outcomes[hi + 1] === outcomes[end]) hi++;
   const gmt = deal.rules.granMustTrump;
   const hands = [deal.hand[0]!, deal.hand[1]!, deal.hand[2]!, deal.hand[3]!];
   let rest = 0;
   for (let s = 0; s < 4; s++) for (let m = hands[s]!; m !== 0; m &= m - 1) rest += POINTS[31 - Math.clz32(m & -m)]!;
+  let spent = false;
   const sure = new Set<number>(); // trick starts (hands, leader, old points) whose every line stays inside
   const keyOf = (leader: number, old: number) => {
     let key = 0;
@@ -143,6 +170,10 @@ export function claimIsSure(deal: Deal): boolean {
     old: number,
     left: number,
   ): boolean => {
+    if (--budget.nodes < 0) {
+      spent = true; // every caller unwinds with false, and nothing is remembered as sure
+      return false;
+    }
     if (old >= lo && old + left <= hi) return true;
     if (left === 0) return false; // the deal is over, outside the interval
     let key = -1;
@@ -181,7 +212,8 @@ export function claimIsSure(deal: Deal): boolean {
     }
     if (led < 0) led = c;
   }
-  return inside(deal.toAct, inTrick, led, win, winSeat, pts, taken, rest + pts);
+  const ok = inside(deal.toAct, inTrick, led, win, winSeat, pts, taken, rest + pts);
+  return spent ? null : ok;
 }
 
 /**
@@ -203,29 +235,43 @@ export function claimLine(deal: Deal, solver = new Solver()): Card[] | null {
 }
 
 /**
- * Is a claim by the viewer sure in every layout of the hidden cards his view allows? Then it is
- * sure on the true hands too, and the server will accept it; it says nothing the view does not.
- * Gives up (null) once `deadline` (ms since the epoch) has passed: the first tricks can have tens of
- * thousands of layouts.
+ * How much work a claim's check over a view may do, in layouts and in nodes of the walk: counts, not
+ * time, so that the answer is a function of the view alone. The browser and the server use the same
+ * limits, so the claim button shows exactly when the server will accept. From the last card of the
+ * first trick on a view allows at most 1,680 layouts; at the first lead it may allow 34,650.
  */
-export function claimSureForView(view: PlayerView, deadline = Infinity): boolean | null {
+export const CLAIM_LIMITS = { layouts: 2000, nodes: 1_500_000 } as const;
+
+/**
+ * Is a claim by the viewer sure in every layout of the hidden cards his view allows? Then it is
+ * sure on the true hands too (they are one of the layouts), and the server accepts it; the answer
+ * says nothing the view does not. Null (too early to prove) when the view allows more layouts than
+ * `limits.layouts`, or when the walk over them spends `limits.nodes` before it has an answer.
+ */
+export function claimSureForView(
+  view: PlayerView,
+  limits: { layouts: number; nodes: number } = CLAIM_LIMITS,
+): boolean | null {
   if (view.phase !== 'play' || view.seat < 0) return false;
   const k = knowledgeOfView(view);
+  let layouts = 0;
+  forEachHolding(k, () => ++layouts > limits.layouts);
+  if (layouts > limits.layouts) return null;
   const replay = new AuctionReplay(k);
   const plays: number[] = [];
   for (const t of view.trick ? [...view.tricks, view.trick] : view.tricks)
     for (const c of t.cards) plays.push(parseCard(c)!);
-  let sure = true;
-  let gaveUp = false;
-  let seen = 0;
+  const budget = { nodes: limits.nodes };
+  let answer: boolean | null = true;
   forEachHolding(k, (h) => {
-    if ((++seen & 15) === 0 && Date.now() > deadline) return (gaveUp = true);
     const d = replay.replay(h, k.calls);
     if (d === null) return false; // not a layout the calls allow
     const deal = d.clone();
     for (const c of plays) if (deal.applyMove(c) !== null) return false;
-    if (!claimIsSure(deal)) return !(sure = false);
-    return false;
+    const sure = sureWithin(deal, budget);
+    if (sure === true) return false;
+    answer = sure; // false: this layout can still change the result; null: the budget ran out
+    return true;
   });
-  return gaveUp && sure ? null : sure;
+  return answer;
 }
