@@ -266,7 +266,8 @@ for (const database of DATABASES) {
       }
       expect(answers.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(10);
       for (const k of names) {
-        expect(median(busy[k]), k).toBeLessThan(50);
+        // Starved, the median was seconds; 250 ms leaves room for a machine shared with other work.
+        expect(median(busy[k]), k).toBeLessThan(250);
         // Before the gate a file waited for most of the storm (3.3-6.5 s here); with it at most 0.5 s.
         expect(Math.max(...busy[k]), k).toBeLessThan(1500);
       }
