@@ -1,27 +1,18 @@
 // Hints and claims in Chromium against the real server (issue 18): at a table created with hints,
 // the expert's panel shows a number for every legal call or card; the claim button appears once the
 // player's own view proves the rest settled, and pressing it ends the deal. Screenshots at 360x740
-// and 1280x800 go to /tmp/shots-w18c/; no error reaches the console.
-import { mkdirSync } from 'node:fs';
-import { type Browser, type Page, chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// and 1280x800 go to e2e/artifacts/; no error reaches the console.
+import { type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { start, stopAll } from '../packages/server/test/harness.js';
-import { CHROMIUM } from './browser.js';
+import { ARTIFACTS, useChromium } from './browser.js';
 import { type Viewport, afterVersion, createTable, errorsOf, guest, openPage } from './play.js';
 
-const SHOTS = '/tmp/shots-w18c/';
+const SHOTS = ARTIFACTS;
 const PHONE: Viewport = { width: 360, height: 740 };
 const DESKTOP: Viewport = { width: 1280, height: 800 };
 
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-});
-afterAll(async () => {
-  await browser?.close();
-  await stopAll();
-});
+const browser = useChromium(stopAll);
 
 async function shots(page: Page, name: string) {
   for (const [size, viewport] of [
@@ -39,7 +30,7 @@ const legalCount = async (page: Page) =>
 describe('hints and claims', () => {
   it('the hint panel shows a number per legal action; the claim button appears when sure and ends the deal', async () => {
     const server = await start({ BASKA_BOT_DELAY_MS: '0', BASKA_TABLE_SEED: 'e2e-advice' });
-    const { page } = await openPage(browser, server, DESKTOP);
+    const { page } = await openPage(browser(), server, DESKTOP);
     page.on('console', (m) => {
       if (m.type() === 'error') errorsOf(page).push(m.text());
     });

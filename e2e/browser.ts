@@ -1,7 +1,9 @@
 // What the browser tests share: Debian's Chromium, where screenshots go, and axe-core's checks (playing a seat through the table screen: play.ts).
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import axe from 'axe-core';
-import type { Page } from 'playwright-core';
+import { type Browser, type Page, chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM = process.env.BASKA_CHROMIUM ?? '/usr/bin/chromium';
 export const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
@@ -16,4 +18,22 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
   return result.violations.map(
     (v) => `${v.impact}: ${v.id} — ${v.help}: ${v.nodes.map((n) => String(n.target)).join(', ')}`,
   );
+}
+
+/**
+ * Debian's Chromium for one test file: launched before its tests (with the folders for screenshots
+ * made), closed after them, then `after` (the servers' stop). Returns the browser while it runs.
+ */
+export function useChromium(after: () => Promise<void> = async () => {}): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    if (process.env.BASKA_SHOTS) mkdirSync(process.env.BASKA_SHOTS, { recursive: true });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await after();
+  });
+  return () => browser!;
 }

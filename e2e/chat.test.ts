@@ -1,28 +1,19 @@
 // The table chat in Chromium against the real server, on SQLite and (with BASKA_TEST_PG_URL)
 // PostgreSQL: two players and a spectator. A line with <script> is shown as text; during a deal
 // the players have the quick phrases only and the spectator's words never reach them; a mute
-// silences a person; the length and rate limits hold. Screenshots in /tmp/shots-w19/.
-import { mkdirSync } from 'node:fs';
-import { type Browser, type Page, chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// silences a person; the length and rate limits hold. Screenshots in e2e/artifacts/.
+import { type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { Client, DATABASES, type Running, start, stopAll } from '../packages/server/test/harness.js';
-import { CHROMIUM, accessibilityProblems } from './browser.js';
+import { ARTIFACTS, accessibilityProblems, useChromium } from './browser.js';
 
-const SHOTS = '/tmp/shots-w19/';
+const SHOTS = ARTIFACTS;
 
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-});
-afterAll(async () => {
-  await browser?.close();
-  await stopAll();
-});
+const browser = useChromium(stopAll);
 
 /** A guest's browser at the table, with its page errors kept. */
 async function at(server: Running, client: Client, table: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
+  const context = await browser().newContext({ viewport });
   const [name, value] = client.cookie.split('=');
   await context.addCookies([{ name: name!, value: value!, url: server.url }]);
   const page = await context.newPage();

@@ -1,26 +1,16 @@
 // The replay checks a verifiable deal in Chromium (decision 013): a game played against the real
 // server by a client that contributes, as the web client does; its replay says the deal is
 // verified; the same replay fed a record with another seed (the request answered with a tampered
-// record) says it does not match. Screenshots in /tmp/shots-w19/.
+// record) says it does not match. Screenshots in e2e/artifacts/.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import type { GameRecord, ServerMessage } from '@baska/protocol';
-import { type Browser, chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Client, autoplay, start, stopAll } from '../packages/server/test/harness.js';
-import { CHROMIUM, accessibilityProblems } from './browser.js';
+import { ARTIFACTS, accessibilityProblems, useChromium } from './browser.js';
 
-const SHOTS = '/tmp/shots-w19/';
+const SHOTS = ARTIFACTS;
 
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-});
-afterAll(async () => {
-  await browser?.close();
-  await stopAll();
-});
+const browser = useChromium(stopAll);
 
 describe('verifiable deals in the replay', () => {
   it('says a deal is verified, and that a tampered one does not match', async () => {
@@ -44,7 +34,7 @@ describe('verifiable deals in the replay', () => {
       ['phone', { width: 360, height: 740 }],
       ['desktop', { width: 1280, height: 800 }],
     ] as const) {
-      const context = await browser.newContext({ viewport });
+      const context = await browser().newContext({ viewport });
       const [name, value] = c.cookie.split('=');
       await context.addCookies([{ name: name!, value: value!, url: server.url }]);
       const page = await context.newPage();
@@ -58,7 +48,7 @@ describe('verifiable deals in the replay', () => {
     }
 
     // The same replay fed a record whose seed was changed.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
     const [name, value] = c.cookie.split('=');
     await context.addCookies([{ name: name!, value: value!, url: server.url }]);
     const page = await context.newPage();

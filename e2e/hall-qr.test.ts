@@ -2,28 +2,18 @@
 // table's QR code beside its six-sign code, and what a phone's camera reads from the drawn QR code
 // (the element's pixels, decoded by jsQR) is the phone's page of that table on the page's own origin.
 // The QR code does not touch the database: SQLite only. Screenshots at phone (print) and desktop size.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import jsqr from 'jsqr';
-import { type Browser, chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Client, start, stopAll } from '../packages/server/test/harness.js';
-import { ARTIFACTS, CHROMIUM, accessibilityProblems } from './browser.js';
+import { ARTIFACTS, accessibilityProblems, useChromium } from './browser.js';
 
 // jsqr's build exports the function itself, while its types describe an ES module's default export.
 const jsQR = jsqr as unknown as typeof jsqr.default;
 const SHOTS = process.env.BASKA_SHOTS ?? ARTIFACTS;
 
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-});
-afterAll(async () => {
-  await browser?.close();
-  await stopAll();
-});
+const browser = useChromium(stopAll);
 
 describe('the hall’s QR codes', () => {
   it('each table’s QR code on the seating list opens #/hall/CODE on the page’s origin', async () => {
@@ -50,7 +40,7 @@ describe('the hall’s QR codes', () => {
       [{ width: 1280, height: 800 }, 'hall-qr-seating-1280.png'],
     ] as const) {
       // Three device pixels to a CSS pixel, as a phone's screen: enough for the decoder's modules.
-      const context = await browser.newContext({ viewport, deviceScaleFactor: 3 });
+      const context = await browser().newContext({ viewport, deviceScaleFactor: 3 });
       await context.addCookies([{ name, value, url: server.url }]);
       const page = await context.newPage();
       const errors: string[] = [];

@@ -1,27 +1,17 @@
 // Who is online, an invitation and the fair-play mark in Chromium against the real server: two
 // registered players in the lobby see each other; one invites the other from his open rated table
 // and the invitation takes him there; four accounts from one address at the rated table are marked
-// for everyone at it. Screenshots at 360x740 and 1280x800 in /tmp/shots-w19/, axe-checked.
-import { mkdirSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// for everyone at it. Screenshots at 360x740 and 1280x800 in e2e/artifacts/, axe-checked.
+import { describe, expect, it } from 'vitest';
 import { Client, type Running, start, stopAll } from '../packages/server/test/harness.js';
-import { CHROMIUM, accessibilityProblems } from './browser.js';
+import { ARTIFACTS, accessibilityProblems, useChromium } from './browser.js';
 
-const SHOTS = '/tmp/shots-w19/';
+const SHOTS = ARTIFACTS;
 
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-});
-afterAll(async () => {
-  await browser?.close();
-  await stopAll();
-});
+const browser = useChromium(stopAll);
 
 async function page(server: Running, client: Client, viewport: { width: number; height: number }, path = '') {
-  const context = await browser.newContext({ viewport });
+  const context = await browser().newContext({ viewport });
   const [name, value] = client.cookie.split('=');
   await context.addCookies([{ name: name!, value: value!, url: server.url }]);
   const p = await context.newPage();

@@ -4,34 +4,24 @@
 // requests are refused with a code and change nothing; a guest's pad stays in the browser over a
 // reload. Screenshots at phone and desktop sizes (BASKA_SHOTS names a second folder for them), and
 // axe-core's WCAG 2 A/AA checks on the entry screen.
-import { mkdirSync } from 'node:fs';
-import { type Browser, type BrowserContext, type Locator, type Page, chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DATABASES, type Running, start, stopAll } from '../packages/server/test/harness.js';
 import { pl } from '../packages/web/src/i18n/pl.js';
-import { ARTIFACTS, CHROMIUM, accessibilityProblems } from './browser.js';
+import { ARTIFACTS, accessibilityProblems, useChromium } from './browser.js';
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 const SHOTS = process.env.BASKA_SHOTS;
 const w = pl.pad;
 
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-});
-afterAll(async () => {
-  await browser?.close();
-  await stopAll();
-});
+const browser = useChromium(stopAll);
 
 async function open(
   server: Running,
   viewport = PHONE,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, hasTouch: viewport === PHONE });
+  const context = await browser().newContext({ viewport, hasTouch: viewport === PHONE });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -177,7 +167,7 @@ describe.each(DATABASES)('the score pad on $name', (database) => {
     await shot(watcher.page, 'pad-watch-1280');
 
     // Hostile requests: a row that does not sum to zero, and an entry to another's pad.
-    const bolek = await browser.newContext();
+    const bolek = await browser().newContext();
     await bolek.request.post(`${server.url}/api/register`, { data: { name: 'Bolek', password: 'kaszëbë-1234' } });
     const refusals = [
       await context.request.post(`${server.url}/api/pads/${id}/entries`, {

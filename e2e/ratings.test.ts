@@ -1,29 +1,19 @@
 // Ratings and profiles in Chromium against the real server: four registered players play two rated
 // games (over the protocol), then the lobby shows a rated table as "rankingowa", the leaderboard
 // lists them with the rating explained as μ − 3σ, and a profile plots the rating's history.
-// Screenshots at phone and desktop sizes in /tmp/shots-w19/; every screen checked by axe-core.
-import { mkdirSync } from 'node:fs';
+// Screenshots at phone and desktop sizes in e2e/artifacts/; every screen checked by axe-core.
 import type { ServerMessage } from '@baska/protocol';
-import { type Browser, chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Client, autoplay, start, stopAll } from '../packages/server/test/harness.js';
-import { CHROMIUM, accessibilityProblems } from './browser.js';
+import { ARTIFACTS, accessibilityProblems, useChromium } from './browser.js';
 
-const SHOTS = '/tmp/shots-w19/';
+const SHOTS = ARTIFACTS;
 const SIZES = [
   ['phone', { width: 360, height: 740 }],
   ['desktop', { width: 1280, height: 800 }],
 ] as const;
 
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-});
-afterAll(async () => {
-  await browser?.close();
-  await stopAll();
-});
+const browser = useChromium(stopAll);
 
 async function ratedGame(players: Client[]) {
   const created = await players[0]!.http('POST', '/api/tables', { rated: true, deals: 2, secondsPerMove: 600 });
@@ -57,7 +47,7 @@ describe('ratings in the browser', () => {
     const me = (await players[0]!.http('GET', '/api/me')).body.player;
 
     for (const [size, viewport] of SIZES) {
-      const context = await browser.newContext({ viewport });
+      const context = await browser().newContext({ viewport });
       const [name, value] = players[0]!.cookie.split('=');
       await context.addCookies([{ name: name!, value: value!, url: server.url }]);
       const page = await context.newPage();

@@ -1,32 +1,23 @@
 // The table as Baśka players want it, in Chromium against the real server: the end of a game with
 // its standings and Zagraj jeszcze raz (the same people, bots and rules at a new table, each
 // accepting), the lobby's way back to one's own table and its full tables apart; on a phone, the
-// auction on the first screen. Screenshots at 360x740 and 1280x800 go to /tmp/shots-w16/; axe-core
+// auction on the first screen. Screenshots at 360x740 and 1280x800 go to e2e/artifacts/; axe-core
 // checks each screen; no error reaches the console.
-import { mkdirSync } from 'node:fs';
-import { type Browser, type Page, chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { type Running, start, stopAll } from '../packages/server/test/harness.js';
-import { CHROMIUM, accessibilityProblems } from './browser.js';
+import { ARTIFACTS, accessibilityProblems, useChromium } from './browser.js';
 import { type Viewport, createTable, errorsOf, guest, openPage, playUntil } from './play.js';
 
-const SHOTS = '/tmp/shots-w16/';
+const SHOTS = ARTIFACTS;
 const PHONE: Viewport = { width: 360, height: 740 };
 const DESKTOP: Viewport = { width: 1280, height: 800 };
 
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-});
-afterAll(async () => {
-  await browser?.close();
-  await stopAll();
-});
+const browser = useChromium(stopAll);
 
 /** A page whose console errors count as failures too. */
 async function open(server: Running, viewport: Viewport) {
-  const opened = await openPage(browser, server, viewport);
+  const opened = await openPage(browser(), server, viewport);
   opened.page.on('console', (m) => {
     if (m.type() === 'error') errorsOf(opened.page).push(m.text());
   });

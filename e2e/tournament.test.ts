@@ -5,14 +5,14 @@
 // projector view shows the standings. Screenshots at phone and desktop sizes in e2e/artifacts/
 // (and in BASKA_SHOTS when set); axe-core checks the pages against WCAG 2 A and AA.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type Page, chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DATABASES, start, stopAll } from '../packages/server/test/harness.js';
-import { ARTIFACTS, CHROMIUM, accessibilityProblems } from './browser.js';
+import { ARTIFACTS, accessibilityProblems, useChromium } from './browser.js';
 import { playUntil } from './play.js';
 
 const BASKA = fileURLToPath(new URL('../packages/cli/bin/baska.js', import.meta.url));
@@ -21,18 +21,10 @@ const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 const SHOTS = process.env.BASKA_SHOTS ?? ARTIFACTS;
 
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-});
-afterAll(async () => {
-  await browser?.close();
-  await stopAll();
-});
+const browser = useChromium(stopAll);
 
 async function open(url: string, viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport });
+  const context = await browser().newContext({ viewport });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -104,7 +96,7 @@ for (const database of DATABASES) {
         .poll(() => page.locator('details.protocol').first().locator('summary').innerText())
         .toContain('rozegrano 1 z 3 rozdań');
 
-      // The public page, in another browser, without an account.
+      // The public page, in another browser(), without an account.
       const id = /tournament\/([\w-]+)/.exec(page.url())![1]!;
       const pub = await open(`${server.url}/#/tournament/${id}`, PHONE);
       await expect.poll(() => pub.page.locator('.standings tbody tr').count()).toBe(8);

@@ -4,11 +4,11 @@
 // lobby, table, score, archive, replay, rules and waiting screens checked by axe-core against
 // WCAG 2 A and AA (contrast, labels, roles).
 import { mkdirSync } from 'node:fs';
-import { type Browser, type Page, chromium } from 'playwright-core';
+import { type Page } from 'playwright-core';
 import { io } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Running, start, stopAll } from '../packages/server/test/harness.js';
-import { ARTIFACTS, CHROMIUM, accessibilityProblems } from './browser.js';
+import { ARTIFACTS, accessibilityProblems, useChromium } from './browser.js';
 import {
   DESKTOP,
   PHONE,
@@ -26,17 +26,9 @@ import { de } from '../packages/web/src/i18n/de.js';
 import { en } from '../packages/web/src/i18n/en.js';
 import { pl } from '../packages/web/src/i18n/pl.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-});
-afterAll(async () => {
-  await browser?.close();
-  await stopAll();
-});
+const browser = useChromium(stopAll);
 
-const open = (server: Running, viewport = PHONE) => openPage(browser, server, viewport);
+const open = (server: Running, viewport = PHONE) => openPage(browser(), server, viewport);
 
 /** The words of a dictionary's values (its phrases said for a few counts), lower case, 4 letters or more. */
 function dictWords(d: object): Set<string> {
