@@ -179,7 +179,7 @@ export function HallTable({ code }: { code: string }) {
       {entered >= view.of && <p>{w.tour.tableDone}</p>}
       <p class="muted">{w.tour.hallConfirmHint}</p>
       <div class="scroll" tabIndex={0} role="region" aria-label={w.tour.hall}>
-        <div class="standings-wrap">
+        <div class="standings-wrap" tabIndex={0} role="region" aria-label={w.tour.hall}>
           <table class="hall-rows">
             <thead>
               <tr>
