@@ -1,13 +1,11 @@
 // "Could I have won?": the exact analysis of the decision at a step of a replay, on the analysis
 // worker (a chunk of its own, loaded on demand).
 import type { ActionValue } from '@baska/ai';
-import type { CardCode, Preset } from '@baska/engine';
+import type { Preset } from '@baska/engine';
 import { useEffect, useState } from 'preact/hooks';
+import { ActionValues } from '../ActionValues.js';
 import type { AnalysisReply } from '../../analysis-worker.js';
-import { lang, t } from '../../i18n.js';
-import { num } from '../../i18n/format.js';
-import { cardLabel } from '../Card.js';
-import { callLabel } from '../words.js';
+import { t } from '../../i18n.js';
 import type { DecisionJob } from './model.js';
 
 /** "Could I have won?": the exact analysis of the decision at this step (loaded on demand). */
@@ -48,30 +46,9 @@ export function Analysis(props: { job: DecisionJob; name: string; played: string
         </progress>
       </p>
     );
-  const label = (a: string) => (/^[ATQJ][cshd]$/.test(a) ? cardLabel(a as CardCode) : callLabel(a, props.preset));
   return (
     <section class="analysis" aria-live="polite">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{w.action}</th>
-            <th scope="col">{w.expected}</th>
-            <th scope="col">{w.winChance}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.values.map((v) => (
-            <tr key={v.action} class={v.action === props.played ? 'chosen' : ''}>
-              <td>
-                {label(v.action)}
-                {v.action === props.played && ` (${w.chosen})`}
-              </td>
-              <td>{num(lang.value, Math.round(v.expectedScore * 100) / 100)}</td>
-              <td>{new Intl.NumberFormat(lang.value, { style: 'percent' }).format(v.winProbability)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ActionValues values={result.values} preset={props.preset} marked={props.played} markNote={w.chosen} />
       <p class="note">{w.layouts(result.layouts)}</p>
     </section>
   );

@@ -1,16 +1,15 @@
 // Under the felt: the last trick on demand, the spectators, the pause between deals, and whose move
 // it is; the player's claim (when his own view proves it, RULES §7) and, at a table with hints, the
 // expert's advice on request (issue 18).
-import type { CardCode, PlayerView } from '@baska/engine';
+import type { PlayerView } from '@baska/engine';
 import type { TableInfo } from '@baska/protocol';
-import { lang, t } from '../../i18n.js';
-import { num } from '../../i18n/format.js';
+import { t } from '../../i18n.js';
 import { claim } from '../../store.js';
-import { cardLabel } from '../Card.js';
-import { callLabel, seatName } from '../words.js';
+import { seatName } from '../words.js';
 import { useClaimSure, useHint } from './advice.js';
 import { motionOn } from './effects.js';
 import { Pause } from './Pause.js';
+import { ActionValues } from '../ActionValues.js';
 
 export function Controls(props: {
   view: PlayerView;
@@ -65,28 +64,10 @@ function HintPanel(props: { view: PlayerView; version: number; preset: string })
   if (error) return <p role="alert">{error}</p>;
   if (!hint) return <p aria-live="polite">{w.hintThinking}</p>;
   if (hint.forced) return <p class="note">{w.hintForced}</p>;
-  const label = (a: string) => (/^[ATQJ][cshd]$/.test(a) ? cardLabel(a as CardCode) : callLabel(a, props.preset));
   return (
     <section class="analysis hint-panel" aria-labelledby="hint-h" aria-live="polite">
       <h3 id="hint-h">{w.hintTitle}</h3>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{w.action}</th>
-            <th scope="col">{w.expected}</th>
-            <th scope="col">{w.winChance}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {hint.values.map((v, i) => (
-            <tr key={v.action} class={i === 0 ? 'chosen' : ''} data-action={v.action}>
-              <td>{label(v.action)}</td>
-              <td>{num(lang.value, Math.round(v.expectedScore * 100) / 100)}</td>
-              <td>{new Intl.NumberFormat(lang.value, { style: 'percent' }).format(v.winProbability)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ActionValues values={hint.values} preset={props.preset} marked={hint.values[0]?.action} />
       <p class="note">{w.hintNote(hint.layouts)}</p>
     </section>
   );
