@@ -151,7 +151,8 @@ export class Client {
     const seen = this.messages.slice(from).find(test);
     if (seen) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no such message came')), ms);
+      // The awaited test's source in the error says which wait of a test ran out.
+      const timer = setTimeout(() => reject(new Error(`no such message came within ${ms} ms: ${String(test).slice(0, 120)}`)), ms);
       this.waiters.push({
         test,
         resolve: (m) => {
