@@ -213,7 +213,7 @@ describe('the table', () => {
     const server = await start({ BASKA_BOT_DELAY_MS: '50', BASKA_TABLE_SEED: 'r1' });
     const { context, page } = await open(server, PHONE);
     await guest(page, 'Kaszubka');
-    await createTable(page, { bots: 'random', deals: 3 });
+    await createTable(page, { bots: 'basic', deals: 3 });
     await page.click('text=Zaczynamy');
     await playUntil(page, async () => (await page.$('.game-end')) !== null, 150_000);
     await page.click('.deal-end button.primary');
@@ -239,7 +239,10 @@ describe('the table', () => {
     await shots(page, 'replay-end', PHONE);
     expect(await accessibilityProblems(page), 'replay').toEqual([]);
     // The search for mistakes weighs every card choice; a mistake found is a jump to its step.
-    // The bots play at random, so a deal may hold no mistake: the search goes on to the next deal.
+    // Basic bots, not random ones: random bidding ends in high contracts (zollo-du, hirsz) whose result
+    // no card changes, and whole games of them hold no mistake to find; with basic bots and our
+    // first-legal-card play, 9 of 10 deals measured held at least one. A deal may still hold none:
+    // the search goes on to the next deal.
     let jumps: number[] = [];
     for (let deal = 0; deal < 3 && jumps.length === 0; deal++) {
       if (deal > 0) await page.selectOption('.replay-steps select', String(deal));
