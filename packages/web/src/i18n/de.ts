@@ -187,6 +187,8 @@ export const de: Dict = {
     ERR_OFFENCE:
       'Das ist kein Vergehen: ein einzelner Alter darf seine Karten zeigen, und ein geworfenes Spiel wird nicht gespielt.',
     ERR_PAD: 'Vier oder fünf verschiedene Namen angeben (bis 40 Zeichen).',
+    ERR_DUPLICATE:
+      'Eine Duplikatrunde lässt das nicht zu: Sie wird online gespielt, nur an Vierertischen (mindestens zwei), ihre Blätter werden ohne Beiträge der Spieler gemischt, und ein offengelegter Seed muss zu seinem veröffentlichten Hash passen.',
     ERR_RULES: 'Unbekannte Regeln.',
     ERR_CLAIM: 'Das Ergebnis steht noch nicht fest: weiterspielen.',
     ERR_QUIET: 'Während eines Spiels dürfen die Spieler nur die Kurzsätze verwenden.',

@@ -185,6 +185,8 @@ export const en: Dict = {
     ERR_SUM: 'The points of a row must sum to zero.',
     ERR_OFFENCE: 'That is no offence: a lone old may show his cards, and a thrown game is not played.',
     ERR_PAD: 'Give four or five different names (up to 40 characters).',
+    ERR_DUPLICATE:
+      'A duplicate round does not allow this: it is played online, at tables of four only (at least two), its deals take no contributions from the players, and a revealed seed must match its published hash.',
     ERR_RULES: 'Unknown rules.',
     ERR_CLAIM: 'The result is not settled yet: play on.',
     ERR_QUIET: 'During a deal the players may use the quick phrases only.',

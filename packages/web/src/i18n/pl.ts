@@ -194,6 +194,8 @@ export const pl = {
     ERR_SUM: 'Punkty w wierszu muszą się sumować do zera.',
     ERR_OFFENCE: 'Za to nie ma kary: samotny stary może pokazać karty, a gry rzuconej się nie rozgrywa.',
     ERR_PAD: 'Podaj cztery lub pięć różnych imion (do 40 znaków).',
+    ERR_DUPLICATE:
+      'Runda duplikatowa na to nie pozwala: gra się ją w sieci, tylko przy stolikach czteroosobowych (co najmniej dwóch), rozdań nie tasuje się z wkładem graczy, a ujawnione ziarno musi pasować do opublikowanego skrótu.',
     ERR_RULES: 'Nieznane zasady.',
     ERR_CLAIM: 'Wyniku jeszcze nie da się przesądzić: trzeba grać dalej.',
     ERR_QUIET: 'W czasie rozdania gracze mogą używać tylko szybkich zwrotów.',
