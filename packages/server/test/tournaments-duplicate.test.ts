@@ -12,9 +12,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ServerMessage, TournamentView } from '@baska/protocol';
+import type { TournamentView } from '@baska/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Client, DATABASES, start, stopAll, versionOf, viewOf } from './harness.js';
+import { Client, DATABASES, playSeat, start, stopAll } from './harness.js';
 
 afterAll(stopAll);
 
@@ -27,40 +27,6 @@ async function registered(url: string, name: string) {
   const r = await c.http('POST', '/api/register', { name, password: 'kaszëbë-1234' });
   if (r.status !== 200) throw new Error(JSON.stringify(r.body));
   return c;
-}
-
-/**
- * Play a seat until the game ends, choosing the legal action `pick` says (each person here plays
- * his own way, so two tables with the same cards play them differently).
- */
-function play(c: Client, table: string, pick: (legal: string[]) => string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let acted = -1;
-    const timer = setTimeout(() => reject(new Error('the game did not go on')), 90_000);
-    const on = (m: ServerMessage) => {
-      if (m.type === 'error') return reject(new Error(`${m.code}: ${m.message}`));
-      if (m.type === 'event' && m.event.type === 'finished') {
-        clearTimeout(timer);
-        c.socket!.off('message', on);
-        return resolve();
-      }
-      const v = viewOf(m);
-      const version = versionOf(m);
-      const info = m.type === 'event' ? m.info : m.type === 'snapshot' || m.type === 'missed' ? m.table : null;
-      const seat = m.type === 'event' || m.type === 'snapshot' || m.type === 'missed' ? m.seat : null;
-      if (info?.pause && seat !== null && info.pause.seats.includes(seat) && version > acted) {
-        acted = version;
-        c.send({ type: 'ready', table });
-      }
-      if (v && v.toAct === v.seat && v.legal.length > 0 && version > acted) {
-        acted = version;
-        c.send({ type: 'act', table, version, action: pick(v.legal) });
-      }
-    };
-    c.socket!.on('message', on);
-    const seen = c.messages.at(-1);
-    if (seen) on(seen);
-  });
 }
 
 /** A record's hands as sets of cards by seat, the order within a hand not counting. */
@@ -162,7 +128,7 @@ for (const database of DATABASES) {
         (l: string[]) => l[l.length >> 1]!,
         (l: string[]) => l[1 % l.length]!,
       ];
-      await Promise.all(first.map((c, k) => play(c, seatOf(atTable(0)[k]!).game, picks[k]!)));
+      await Promise.all(first.map((c, k) => playSeat(c, seatOf(atTable(0)[k]!).game, picks[k]!)));
       // Between deals the table was told the next deal's commitment, marked as a duplicate deal.
       const commits = first[0]!.messages.flatMap((m) => (m.type === 'event' && m.info.commit ? [m.info.commit] : []));
       expect(commits.length).toBeGreaterThan(0);
@@ -192,7 +158,7 @@ for (const database of DATABASES) {
       expect(csv.split('\n')[1]).toMatch(/,0,0,0,0,0,0,0,/); // nothing counted yet for anyone
 
       const second = await Promise.all(atTable(1).map(tab));
-      await Promise.all(second.map((c, k) => play(c, seatOf(atTable(1)[k]!).game, picks[(k + 2) % 4]!)));
+      await Promise.all(second.map((c, k) => playSeat(c, seatOf(atTable(1)[k]!).game, picks[(k + 2) % 4]!)));
       let done: TournamentView | undefined;
       for (let i = 0; i < 100; i++) {
         done = await page(anyone);

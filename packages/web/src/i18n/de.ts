@@ -392,6 +392,19 @@ export const de: Dict = {
       `Es zählen die ${count('de', best, { one: 'beste Ergebnis', other: 'besten Ergebnisse' })}.`,
     total: 'Summe',
     played: 'Turniere',
+    seasonFinished: 'Nur beendete Turniere zählen.',
+    inProgress: 'läuft — zählt noch nicht',
+    duplicate: 'Vergleich',
+    duplicateHint:
+      'Vergleich: die kleinen Punkte des Spielers minus der Durchschnitt der kleinen Punkte derer, die an den anderen Tischen dieselben Karten hatten (Duplikatrunden).',
+    duplicateRound: 'Duplikatrunde',
+    drawDuplicate: 'Duplikatrunde: an jedem Tisch dieselben Spiele',
+    sealed:
+      'An den anderen Tischen werden dieselben Karten gespielt; die Tischergebnisse dieser Runde erscheinen, wenn alle Tische fertig sind.',
+    commitment: 'Hash des Startwerts der Spiele, bei der Auslosung veröffentlicht (SHA-256)',
+    seed: 'Startwert der Spiele, nach der Runde offengelegt',
+    checkDeals: (n: number) =>
+      `Jeder kann die Spiele in der Turnierdatei prüfen: baska tournament deals DATEI --round ${n}.`,
   },
   pad: {
     nav: 'Spielzettel',

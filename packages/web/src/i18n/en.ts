@@ -383,6 +383,19 @@ export const en: Dict = {
     seasonBest: (best: number) => `The best ${count('en', best, { one: 'result counts', other: 'results count' })}.`,
     total: 'Total',
     played: 'Tournaments',
+    seasonFinished: 'Only finished tournaments count.',
+    inProgress: 'in progress — not counted yet',
+    duplicate: 'Duplicate',
+    duplicateHint:
+      "Duplicate: the player's small points minus the average small points of those who held the same cards at the other tables (duplicate rounds).",
+    duplicateRound: 'duplicate round',
+    drawDuplicate: 'Duplicate round: the same deals at every table',
+    sealed:
+      'The other tables play the same cards, so this round’s table results are shown once every table has finished.',
+    commitment: 'Hash of the deals’ seed, published at the draw (SHA-256)',
+    seed: 'The deals’ seed, revealed after the round',
+    checkDeals: (n: number) =>
+      `Anyone can check the deals in the tournament file: baska tournament deals FILE --round ${n}.`,
   },
   pad: {
     nav: 'Score pad',

@@ -1,4 +1,5 @@
 // A director's season: his tournaments ranked together, the best results counted (6 of 8 under znin).
+// Only finished tournaments count; one still being played is named as such in its column.
 import { useEffect, useState } from 'preact/hooks';
 import { api } from '../../api.js';
 import { errorText, lang, t } from '../../i18n.js';
@@ -25,6 +26,7 @@ export function SeasonPage({ director }: { director: number }) {
           {error}
         </p>
       )}
+      <p class="muted">{w.tour.seasonFinished}</p>
       <a href={`/api/tournaments/season?director=${director}&csv=1`}>{w.tour.seasonCsv}</a>
       {season && (
         <table class="standings">
@@ -36,8 +38,9 @@ export function SeasonPage({ director }: { director: number }) {
               <th scope="col">{w.tour.total}</th>
               <th scope="col">{w.tour.played}</th>
               {season.tournaments.map((x) => (
-                <th scope="col" key={x.id}>
+                <th scope="col" key={x.id} class={x.finished ? '' : 'in-progress'}>
                   <a href={`#/tournament/${x.id}`}>{x.name}</a>
+                  {!x.finished && <span class="muted"> ({w.tour.inProgress})</span>}
                 </th>
               ))}
             </tr>
