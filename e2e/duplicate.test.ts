@@ -136,6 +136,48 @@ for (const database of DATABASES) {
         errors.push(...more);
       }
       expect(view.standings.some((r) => r.duplicate !== 0)).toBe(true);
+
+      // The director's season: this tournament is finished and counts; a second one, drawn but not
+      // played, is named as in progress and counts for nobody.
+      const second = await director.evaluate(() =>
+        fetch('/api/tournaments', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: 'Turniej jesienny',
+            format: { format: 'znin', rounds: 1, deals: { 4: 4 } },
+            mode: 'hall',
+            players: ['Anna', 'Jan', 'Ewa', 'Piotr'].join('\n'),
+          }),
+        }).then((r) => r.json()),
+      );
+      await director.evaluate(
+        (tid) =>
+          fetch(`/api/tournaments/${tid}/draw`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ round: 1 }),
+          }),
+        second.tournament.id as string,
+      );
+      const directorId = second.tournament.director.id as number;
+      for (const [size, name] of [
+        [PHONE, 'season-in-progress-360.png'],
+        [DESKTOP, 'season-in-progress-1280.png'],
+      ] as const) {
+        const { page, errors: more } = await open(`${server.url}/#/season/${directorId}`, size);
+        await expect.poll(() => page.locator('.standings tbody tr').count()).toBe(8);
+        expect(await page.locator('main').innerText()).toContain('Liczą się tylko zakończone turnieje.');
+        expect(await page.locator('.in-progress-list').innerText()).toBe(
+          'W toku, jeszcze się nie liczą: Turniej jesienny',
+        );
+        expect(await page.locator('.standings thead th.in-progress').innerText()).toContain(
+          'Turniej jesienny (w toku — jeszcze się nie liczy)',
+        );
+        await shot(page, name);
+        expect(await accessibilityProblems(page)).toEqual([]);
+        errors.push(...more);
+      }
       expect([...errors, ...pub.errors]).toEqual([]);
     });
   });

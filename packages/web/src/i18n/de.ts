@@ -394,6 +394,7 @@ export const de: Dict = {
     played: 'Turniere',
     seasonFinished: 'Nur beendete Turniere zählen.',
     inProgress: 'läuft — zählt noch nicht',
+    inProgressList: 'Laufen noch, zählen noch nicht:',
     duplicate: 'Vergleich',
     duplicateHint:
       'Vergleich: die kleinen Punkte des Spielers minus der Durchschnitt der kleinen Punkte derer, die an den anderen Tischen dieselben Karten hatten (Duplikatrunden).',

@@ -385,6 +385,7 @@ export const en: Dict = {
     played: 'Tournaments',
     seasonFinished: 'Only finished tournaments count.',
     inProgress: 'in progress — not counted yet',
+    inProgressList: 'In progress, not counted yet:',
     duplicate: 'Duplicate',
     duplicateHint:
       "Duplicate: the player's small points minus the average small points of those who held the same cards at the other tables (duplicate rounds).",

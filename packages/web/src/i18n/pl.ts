@@ -395,6 +395,7 @@ export const pl = {
     played: 'Turniejów',
     seasonFinished: 'Liczą się tylko zakończone turnieje.',
     inProgress: 'w toku — jeszcze się nie liczy',
+    inProgressList: 'W toku, jeszcze się nie liczą:',
     duplicate: 'Porów\u00adnanie', // may break there on a phone's narrow table
     duplicateHint:
       'Porównanie: małe punkty gracza minus średnia małych punktów tych, którzy przy innych stolikach mieli te same karty (rundy duplikatowe).',
