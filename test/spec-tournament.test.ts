@@ -97,6 +97,35 @@ describe('docs/spec/tournament.md: every example, through the real command', () 
     for (const s of out.standings) expect(s.results).toHaveLength(2);
   });
 
+  it('dup: the comparison the page works out by hand, its fields, and a seed that must hash to its commitment', () => {
+    const e = byName('dup');
+    const f = JSON.parse(e.block) as Tournament & { rounds: { duplicate: { seed: string } }[] };
+    const r = baska(['tournament', 'standings', file('dup.json', f), '--json']);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.out) as {
+      rounds: { duplicate: boolean; tables: { duplicate: number[] }[] }[];
+      standings: { player: string; duplicate: number }[];
+    };
+    expect(Object.fromEntries(out.standings.map((s) => [s.player, s.duplicate]))).toEqual({
+      a: 8,
+      b: -8,
+      c: 8,
+      d: -8,
+      e: -8,
+      f: 8,
+      g: -8,
+      h: 8,
+    });
+    expect(out.rounds[0]!.duplicate).toBe(true);
+    expect(out.rounds[0]!.tables.map((t) => t.duplicate)).toEqual([
+      [8, -8, 8, -8],
+      [-8, 8, -8, 8],
+    ]);
+    f.rounds[0]!.duplicate.seed = 'r1-inny';
+    const bad = baska(['tournament', 'standings', file('dup-bad.json', f), '--json']);
+    expect([bad.code, JSON.parse(bad.out).error]).toMatchObject([1, { code: 'ERR_DUPLICATE', round: 1 }]);
+  });
+
   it('draw: round 2 seats every player of the example once, the same way twice', () => {
     const path = file('draw.json', played());
     const first = baska(['tournament', 'draw', path, '--round', '2']);

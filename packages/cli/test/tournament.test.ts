@@ -1,6 +1,7 @@
 // `baska tournament`, spawned as a real process: the spec's examples, every error code, and a whole
 // simulated tournament checked against an independent recomputation of its standings.
 import { spawnSync } from 'node:child_process';
+import { createHash, createHmac } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -389,5 +390,118 @@ describe('baska tournament: what a hostile or careless file gets', () => {
     );
     expect(baska(['standings', write('one-open.json', f)]).out).toContain('1 niedokończony stolik');
     expect(baska(['standings', write('two-open.json', specExample())]).out).toContain('2 niedokończone stoliki');
+  });
+});
+
+describe('duplicate rounds and seasons in progress // docs/spec/tournament.md "Duplicate rounds"', () => {
+  const players = Array.from({ length: 12 }, (_, i) => `Gracz ${String(i + 1).padStart(2, '0')}`);
+  const path = join(tmp, 'dup.json');
+  const FORMAT = '{"format":"znin","rounds":2,"deals":{"4":8}}';
+  type DupFile = File & { rounds: { duplicate?: { seed?: string; commitment?: string } }[] };
+  const read = () => JSON.parse(readFileSync(path, 'utf8')) as DupFile;
+
+  /** The comparison recomputed here from the rows alone: a seat's total (bok-round deals halved) minus the average of the same seat's totals at the other tables. */
+  function recompute(f: DupFile): Map<string, number> {
+    const out = new Map<string, number>();
+    for (const round of f.rounds) {
+      if (!round.duplicate) continue;
+      const totals = round.tables.map((t) =>
+        [0, 1, 2, 3].map((s) => t.protocol.reduce((a, row, i) => a + row[s]! / (t.bokDeals?.includes(i) ? 2 : 1), 0)),
+      );
+      round.tables.forEach((t, ti) =>
+        t.players.forEach((p, s) => {
+          const others = totals.filter((_, k) => k !== ti).map((x) => x[s]!);
+          const mean = others.reduce((a, b) => a + b, 0) / others.length;
+          out.set(p, (out.get(p) ?? 0) + totals[ti]![s]! - mean);
+        }),
+      );
+    }
+    return out;
+  }
+
+  it('draws a duplicate round, plays it, and ranks the comparison as recomputed from the file', () => {
+    expect(baska(['new', '-', '--seed', 'dup-12', '--format', FORMAT, '-o', path], players.join('\n')).code).toBe(0);
+    expect(baska(['draw', path, '--round', '1', '--duplicate', '-o', path]).code).toBe(0);
+    expect(read().rounds[0]!.duplicate).toEqual({ seed: 'dup-12:r1:duplicate' });
+    const played = baska(['play', path, '--round', '1', '--bots', 'random', '-o', path]);
+    expect(played.code, played.out + played.err).toBe(0);
+    const s = JSON.parse(baska(['standings', path, '--json']).out);
+    const expected = recompute(read());
+    expect(s.rounds[0].duplicate).toBe(true);
+    for (const row of s.standings) expect(row.duplicate).toBeCloseTo(expected.get(row.player)!, 9);
+    expect(s.standings.some((row: { duplicate: number }) => Math.abs(row.duplicate) > 0)).toBe(true);
+    const text = baska(['standings', path]).out;
+    expect(text).toMatch(/Pkt turniejowe\s+Porównanie/);
+    expect(text).toContain('te same karty');
+    expect(baska(['standings', path, '--csv']).out.split('\n')[0]).toMatch(/,tournamentPoints,duplicate$/);
+  });
+
+  it('deals every table the same hands: deterministic bots then write the same rows at every table', () => {
+    const same = join(tmp, 'dup-basic.json');
+    baska(['new', '-', '--seed', 'dup-basic', '--format', FORMAT, '-o', same], players.join('\n'));
+    baska(['draw', same, '--round', '1', '--duplicate', '-o', same]);
+    expect(baska(['play', same, '--round', '1', '--bots', 'basic', '-o', same]).code).toBe(0);
+    const tables = (JSON.parse(readFileSync(same, 'utf8')) as File).rounds[0]!.tables;
+    // `basic` plays the same cards the same way: with the same deals the three protocols are one.
+    expect(tables[1]!.protocol).toEqual(tables[0]!.protocol);
+    expect(tables[2]!.protocol).toEqual(tables[0]!.protocol);
+    const row = JSON.parse(baska(['standings', same, '--json']).out).standings[0];
+    expect(row.duplicate).toBe(0);
+  });
+
+  it('lists the deals of the round from its seed, as HMAC-SHA256 of the seed deals them', () => {
+    const lines = baska(['deals', path, '--round', '1', '--json'])
+      .out.trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(8);
+    const seed = createHmac('sha256', 'dup-12:r1:duplicate').update('deal:3').digest('hex');
+    expect(lines[2]).toMatchObject({
+      deal: 3,
+      dealer: 2,
+      seed,
+      commitment: createHash('sha256').update(seed).digest('hex'),
+    });
+    expect(lines[2].hands.join(' ').split(' ').sort()).toHaveLength(16);
+    expect(new Set(lines[2].hands.join(' ').split(' ')).size).toBe(16);
+    const not = baska(['deals', path, '--round', '2']);
+    expect([not.code, JSON.parse(not.out).error.code]).toEqual([1, 'ERR_ROUND']);
+  });
+
+  it('refuses a seed that does not hash to its commitment, a table of five, and playing without the seed', () => {
+    const f = read();
+    f.rounds[0]!.duplicate = {
+      seed: 'inny',
+      commitment: createHash('sha256').update('dup-12:r1:duplicate').digest('hex'),
+    };
+    const tampered = baska(['standings', write('dup-bad.json', f)]);
+    expect([tampered.code, JSON.parse(tampered.out).error]).toMatchObject([1, { code: 'ERR_DUPLICATE', round: 1 }]);
+    const thirteen = baska(
+      ['new', '-', '--seed', 'x', '-o', join(tmp, 'dup13.json')],
+      [...players, 'Trzynasty'].join('\n'),
+    );
+    expect(thirteen.code).toBe(0);
+    const five = baska(['draw', join(tmp, 'dup13.json'), '--round', '1', '--duplicate']);
+    expect([five.code, JSON.parse(five.out).error]).toMatchObject([1, { code: 'ERR_DUPLICATE', round: 1 }]);
+    const sealed = read();
+    sealed.rounds[0]!.duplicate = { commitment: createHash('sha256').update('x').digest('hex') };
+    for (const t of sealed.rounds[0]!.tables) t.protocol = [];
+    const noSeed = baska(['play', write('dup-sealed.json', sealed), '--round', '1']);
+    expect([noSeed.code, JSON.parse(noSeed.out).error.code]).toEqual([1, 'ERR_DUPLICATE']);
+  });
+
+  it('a season counts only finished tournaments and names the ones in progress', () => {
+    // `path` has played one of its two rounds; the same file with round 2 played too is finished.
+    const done = join(tmp, 'dup-done.json');
+    expect(baska(['draw', path, '--round', '2', '-o', done]).code).toBe(0);
+    expect(baska(['play', done, '--round', '2', '--bots', 'random', '-o', done]).code).toBe(0);
+    const s = JSON.parse(baska(['season', done, path, '--json']).out);
+    expect(s.tournaments.map((t: { finished: boolean }) => t.finished)).toEqual([true, false]);
+    expect(
+      s.standings.every((r: { results: unknown[]; played: number }) => r.results[1] === null && r.played === 1),
+    ).toBe(true);
+    const winner = JSON.parse(baska(['standings', done, '--json']).out).standings[0];
+    expect(s.standings[0]).toMatchObject({ player: winner.player, score: 60, total: 60 });
+    expect(baska(['season', done, path]).out).toContain('w toku, nie liczą się: T2*');
   });
 });

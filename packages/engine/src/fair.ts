@@ -32,6 +32,28 @@ export async function sha256Hex(text: string): Promise<string> {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * The seed of deal number `deal` (from 1) at a table whose secret seed is `tableSeed`:
+ * HMAC-SHA256(tableSeed, "deal:" + deal) as hex, so a revealed deal seed tells nothing of the next
+ * deal's (decision 013). A duplicate round gives every table the same table seed (decision 010).
+ */
+export async function dealSeed(tableSeed: string, deal: number): Promise<string> {
+  const subtle = (
+    globalThis as unknown as {
+      crypto: {
+        subtle: {
+          importKey(f: string, k: Uint8Array, a: object, x: boolean, u: string[]): Promise<unknown>;
+          sign(a: string, k: unknown, d: Uint8Array): Promise<ArrayBuffer>;
+        };
+      };
+    }
+  ).crypto.subtle;
+  const encode = (text: string) => new TextEncoder().encode(text);
+  const key = await subtle.importKey('raw', encode(tableSeed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const bytes = new Uint8Array(await subtle.sign('HMAC', key, encode(`deal:${deal}`)));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 export type FairVerdict = { ok: true } | { ok: false; reason: 'commitment' | 'hands' };
 
 /**

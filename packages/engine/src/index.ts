@@ -69,7 +69,7 @@ export { baseValue, formatZloty, lossFactor, moneyGroszy, scoreDeal } from './sc
 
 // Game records. spec/records.md
 export type { FairProof, FairVerdict } from './fair.js';
-export { fairHands, fairInput, sha256Hex, verifyFair } from './fair.js';
+export { dealSeed, fairHands, fairInput, sha256Hex, verifyFair } from './fair.js';
 export type { DealRecord, GameRecord, LegalReport, LoadedRecord, RecordOptions, ScoreReport } from './record.js';
 export {
   legalOfRecord,

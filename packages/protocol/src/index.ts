@@ -51,6 +51,7 @@ export const ERROR_CODES = [
   'ERR_SUM', // typed small points that do not sum to zero
   'ERR_OFFENCE', // an offence the rules do not punish so
   'ERR_PAD', // a score pad's names or first dealer are wrong
+  'ERR_DUPLICATE', // a duplicate round refuses this: a table not of four, a hall, a contribution, a seed not its commitment's
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -244,9 +245,10 @@ export interface TableInfo {
   /**
    * The next deal's commitment (verifiable deals, decision 013) while its cards are not yet dealt:
    * the deal's number, the SHA-256 of the server's secret seed, and the seats that have added
-   * their contribution.
+   * their contribution. `duplicate`: a duplicate round's deal (decision 010), the same at every
+   * table of the round: it takes no contributions.
    */
-  commit: { deal: number; commitment: string; contributed: number[] } | null;
+  commit: { deal: number; commitment: string; contributed: number[]; duplicate?: true } | null;
 }
 
 export interface SheetRow {

@@ -34,7 +34,13 @@ export const ImportTournamentRequest = z
 
 export const AddPlayersRequest = z.object({ players: playerList.min(1) }).strict();
 export const WithdrawRequest = z.object({ player: playerId }).strict();
-export const DrawRequest = z.object({ round }).strict();
+export const DrawRequest = z
+  .object({
+    round,
+    /** Online: a duplicate round, every table dealt the same deals (docs/spec/tournament.md). */
+    duplicate: z.boolean().default(false),
+  })
+  .strict();
 /** Swap two players of a drawn round that has not started (a reseat by hand). */
 export const ReseatRequest = z.object({ round, a: playerId, b: playerId }).strict();
 export const StartRoundRequest = z
@@ -81,12 +87,24 @@ export interface TournamentTableView {
   pending?: number;
   /** In the hall: the table's phone enters its deals (the director then confirms or corrects them). */
   phone?: boolean;
+  /** A duplicate round's table: each seat's comparison with the same seat at the other tables (null: not yet). */
+  duplicate?: number[] | null;
 }
 
 export interface TournamentRoundView {
   round: number;
   started: boolean;
   complete: boolean;
+  /**
+   * A duplicate round: the SHA-256 of its secret seed, shown from the draw on, and the seed once the
+   * round is complete (null until then), so every table's deals can be checked.
+   */
+  duplicate?: { commitment: string | null; seed: string | null };
+  /**
+   * A duplicate round being played: the tables' rows are not shown to anyone but the director until
+   * every table is complete (they would tell a table what the same cards did elsewhere).
+   */
+  sealed?: boolean;
   tables: TournamentTableView[];
 }
 
@@ -97,6 +115,8 @@ export interface TournamentStandingView {
   bigPoints: number;
   smallPoints: number;
   tournamentPoints: number;
+  /** With a duplicate round in the tournament: the sum of the player's comparisons. */
+  duplicate?: number;
 }
 
 /** A change to a tournament, with who made it and when (corrections are kept and shown). */
@@ -126,6 +146,21 @@ export interface TournamentView {
 export interface TournamentAnswer {
   tournament: TournamentView;
 }
+/** GET /api/tournaments/season: a director's season; only finished tournaments count. */
+export interface SeasonAnswer {
+  tournaments: { id: string; name: string; finished: boolean }[];
+  standings: {
+    place: number;
+    player: string;
+    name: string;
+    score: number;
+    total: number;
+    played: number;
+    /** By tournament, as listed; null where he did not play, and for every tournament not finished. */
+    results: (number | null)[];
+  }[];
+}
+
 export interface TournamentsAnswer {
   tournaments: { id: string; name: string; mode: TournamentMode; createdAt: string }[];
 }

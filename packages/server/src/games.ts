@@ -255,13 +255,15 @@ export class Games {
 
   /**
    * A table whose seats are given and which starts at once (a tournament round's table): each seat a
-   * person (by account) or a bot. The owner (the director) need not sit at it.
+   * person (by account) or a bot. The owner (the director) need not sit at it. `start` gives the
+   * table seed and first dealer (a duplicate round's tables share them, so they deal the same deals).
    */
   async createSeated(
     owner: { id: number; name: string },
     settings: Settings,
     seats: ({ player: number; name: string; guest: boolean } | { bot: Level })[],
     id = randomBytes(9).toString('base64url'),
+    start?: { seed: string; dealer: number },
   ): Promise<Room> {
     const rules = resolveRules(settings.rulesSpec);
     if (!rules.ok) throw new GameError('ERR_RULES', rules.error.message);
@@ -273,8 +275,6 @@ export class Games {
       public: settings.public,
       createdAt: new Date().toISOString(),
     };
-    const seed = this.opts.tableSeed ?? randomBytes(12).toString('base64url');
-    const rng = this.opts.tableSeed ? new SeededRng(`${seed}:dealer`) : new CryptoRng();
     const events: StoredEvent[] = [
       { type: 'created', owner: owner.id, ownerName: owner.name },
       ...seats.map((x, seat): StoredEvent =>
@@ -282,7 +282,7 @@ export class Games {
           ? { type: 'seated', seat, player: null, name: x.bot, bot: x.bot }
           : { type: 'seated', seat, player: x.player, name: x.name, bot: null, guest: x.guest },
       ),
-      { type: 'started', seed, dealer: randomInt(rng, 4) },
+      start ? { type: 'started', ...start } : this.started(),
     ];
     await this.storage.createTable(row, events, {
       lines: seats.flatMap((x, seat) => ('bot' in x ? [] : [{ player: x.player, seat, total: 0, deals: 0 }])),

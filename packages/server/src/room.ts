@@ -39,6 +39,11 @@ export interface Settings {
    * as the format fixes a table's deals (spec/tournament.md). Others finish a bok-round first.
    */
   exactDeals?: boolean;
+  /**
+   * A duplicate round's table (tournaments/, decision 010): its table seed is the round's, shared by
+   * every table of the round, so its deals take no contributions (they would differ by table).
+   */
+  duplicate?: boolean;
 }
 
 /** An event as the log stores it (the server's own: a deal event holds the hands). */
@@ -337,6 +342,7 @@ export class Room {
         deal: this.pending.deal,
         commitment: this.pending.commitment,
         contributed: this.pending.contributions.flatMap((c, seat) => (c === null ? [] : [seat])),
+        ...(this.settings.duplicate && { duplicate: true as const }),
       },
     };
   }

@@ -449,6 +449,9 @@ export class TableSession {
     return this.command((draft, emit) => {
       const seat = draft.seatOf(player);
       if (seat === null) throw new GameError('ERR_NOT_SEATED', 'you do not sit at this table');
+      // Every table of a duplicate round deals the same cards: a contribution would make this one differ.
+      if (draft.settings.duplicate)
+        throw new GameError('ERR_DUPLICATE', 'a duplicate round’s deals take no contributions');
       const p = draft.pending;
       if (draft.status !== 'playing' || !p || p.deal !== deal)
         throw new GameError('ERR_STALE', `deal ${deal} takes no contributions now`);

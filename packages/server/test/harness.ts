@@ -254,3 +254,37 @@ export async function guestAtTable(url: string, nickname: string, bots = 'basic'
   await c.next((m) => m.type === 'snapshot', 20_000, 0);
   return { c, id };
 }
+
+/**
+ * Play the client's seat until the game ends, choosing the legal action `pick` says (so that people
+ * at two tables with the same cards play them differently), reading the end of each deal at once.
+ */
+export function playSeat(c: Client, table: string, pick: (legal: string[]) => string, ms = 90_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let acted = -1;
+    const timer = setTimeout(() => reject(new Error('the game did not go on')), ms);
+    const on = (m: ServerMessage) => {
+      if (m.type === 'error') return reject(new Error(`${m.code}: ${m.message}`));
+      if (m.type === 'event' && m.event.type === 'finished') {
+        clearTimeout(timer);
+        c.socket!.off('message', on);
+        return resolve();
+      }
+      const v = viewOf(m);
+      const version = versionOf(m);
+      const info = m.type === 'event' ? m.info : m.type === 'snapshot' || m.type === 'missed' ? m.table : null;
+      const seat = m.type === 'event' || m.type === 'snapshot' || m.type === 'missed' ? m.seat : null;
+      if (info?.pause && seat !== null && info.pause.seats.includes(seat) && version > acted) {
+        acted = version;
+        c.send({ type: 'ready', table });
+      }
+      if (v && v.toAct === v.seat && v.legal.length > 0 && version > acted) {
+        acted = version;
+        c.send({ type: 'act', table, version, action: pick(v.legal) });
+      }
+    };
+    c.socket!.on('message', on);
+    const seen = c.messages.at(-1);
+    if (seen) on(seen);
+  });
+}

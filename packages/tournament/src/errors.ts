@@ -9,6 +9,7 @@ export const TOURNAMENT_ERROR_CODES = [
   'ERR_PLAYERS',
   'ERR_PROTOCOL',
   'ERR_ROUND',
+  'ERR_DUPLICATE',
 ] as const;
 export type TournamentErrorCode = (typeof TOURNAMENT_ERROR_CODES)[number];
 

@@ -1,14 +1,19 @@
 // Standings and seasons as the spec's JSON and as CSV for spreadsheets.
 import { stringify } from 'csv-stringify/sync';
+import { type Tournament, isFinished } from './file.js';
 import type { Standings } from './ranking.js';
 import type { SeasonRow } from './season.js';
 
-/** `baska tournament standings --json` (docs/spec/tournament.md). */
+/**
+ * `baska tournament standings --json` (docs/spec/tournament.md). The duplicate comparison's fields
+ * are there only when the file has a duplicate round.
+ */
 export function standingsJson(s: Standings) {
   return {
     rounds: s.rounds.map((r) => ({
       round: r.round,
       complete: r.complete,
+      ...(r.duplicate && { duplicate: true }),
       tables: r.tables.map((t) => ({
         table: t.table,
         complete: t.complete,
@@ -16,6 +21,7 @@ export function standingsJson(s: Standings) {
         smallPoints: t.smallPoints,
         places: t.places,
         tablePoints: t.tablePoints?.map((p) => p.toNumber()) ?? null,
+        ...(r.duplicate && { duplicate: t.duplicate?.map((p) => p.toNumber()) ?? null }),
       })),
     })),
     standings: s.standings.map((row) => ({
@@ -26,13 +32,20 @@ export function standingsJson(s: Standings) {
       smallPoints: row.smallPoints,
       placesCount: row.placesCount,
       tournamentPoints: row.tournamentPoints.toNumber(),
+      ...(s.duplicate && { duplicate: row.duplicate.toNumber() }),
     })),
   };
 }
 
-/** `baska tournament season --json`. */
-export function seasonJson(rows: readonly SeasonRow[]) {
+/**
+ * `baska tournament season --json`. With the tournaments given, `tournaments` says of each (in the
+ * same order) whether it is finished: one in progress counts for nobody.
+ */
+export function seasonJson(rows: readonly SeasonRow[], tournaments?: readonly Tournament[]) {
   return {
+    ...(tournaments && {
+      tournaments: tournaments.map((t) => ({ name: t.file.name ?? '', finished: isFinished(t) })),
+    }),
     standings: rows.map((row) => ({
       place: row.place,
       player: row.player,
@@ -60,6 +73,7 @@ export function standingsCsv(s: Standings): string {
       r.smallPoints,
       ...r.placesCount,
       r.tournamentPoints.toNumber(),
+      ...(s.duplicate ? [r.duplicate.toNumber()] : []),
     ]),
     [
       'place',
@@ -73,6 +87,7 @@ export function standingsCsv(s: Standings): string {
       'fourth',
       'fifth',
       'tournamentPoints',
+      ...(s.duplicate ? ['duplicate'] : []),
     ],
   );
 }

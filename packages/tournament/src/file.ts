@@ -22,7 +22,18 @@ export interface TournamentTable {
   bokDeals?: number[];
 }
 
+/**
+ * A duplicate round (docs/spec/tournament.md): every table is dealt the same deals, seat for seat.
+ * `seed` deals them (duplicate.ts); `commitment` is its SHA-256, published before the seed is.
+ */
+export interface DuplicateRound {
+  commitment?: string;
+  seed?: string;
+}
+
 export interface TournamentRound {
+  /** Present when the round is a duplicate round. */
+  duplicate?: DuplicateRound;
   tables: TournamentTable[];
 }
 
@@ -51,6 +62,11 @@ export const sittingOut = (size: number, deal: number): number | null => (size =
 
 export const isComplete = (t: TournamentTable, format: Format): boolean =>
   t.protocol.length === format.deals[t.players.length as TableSize];
+
+/** Every round of the format drawn and every table of it complete: the tournament is over. */
+export const isFinished = (t: Tournament): boolean =>
+  t.file.rounds.length === t.format.rounds &&
+  t.file.rounds.every((r) => r.tables.every((x) => isComplete(x, t.format)));
 
 /** Parse a tournament file's text. */
 export function parseTournament(text: string): TResult<Tournament> {
@@ -128,6 +144,14 @@ function checkShape(v: unknown): TResult<TournamentFile> {
     const at = { round: r + 1 };
     if (!isObject(round) || !Array.isArray(round.tables))
       return schema('a round must be an object {"tables": [...]}', at);
+    if (round.duplicate !== undefined) {
+      const d = round.duplicate;
+      if (!isObject(d)) return schema('a round\'s "duplicate" must be an object {"commitment"?, "seed"?}', at);
+      if (d.commitment !== undefined && !(typeof d.commitment === 'string' && /^[0-9a-f]{64}$/.test(d.commitment)))
+        return schema('"duplicate.commitment" must be a SHA-256 in 64 lower-case hex digits', at);
+      if (d.seed !== undefined && !(typeof d.seed === 'string' && d.seed.length >= 1 && d.seed.length <= 200))
+        return schema('"duplicate.seed" must be a string of 1 to 200 characters', at);
+    }
     for (const [i, t] of round.tables.entries()) {
       const where = { round: r + 1, table: i + 1 };
       if (!isObject(t)) return schema('a table must be an object', where);
@@ -154,6 +178,14 @@ function checkRound(
     const where = { round: r, table: t.table };
     const size = t.players.length;
     if (size !== 4 && size !== 5) return fail('ERR_PLAYERS', `a table seats 4 or 5 players, not ${size}`, where);
+    // A duplicate round compares the same cards seat for seat; at a table of five the seats that
+    // play a deal are not those of a table of four (docs/decisions/007).
+    if (round.duplicate && size !== 4)
+      return fail(
+        'ERR_DUPLICATE',
+        `a duplicate round is played at tables of four; table ${t.table} seats ${size}`,
+        where,
+      );
     for (const id of t.players) {
       if (!names.has(id)) return fail('ERR_PLAYERS', `unknown player "${id}"`, where);
       const other = seated.get(id);

@@ -6,8 +6,12 @@ import { type TResult, fail, ok } from './errors.js';
 export type TableSize = 4 | 5;
 export const TABLE_SIZES: readonly TableSize[] = [4, 5];
 
-export type Tiebreak = 'smallPoints' | 'places';
-export const TIEBREAKS: readonly Tiebreak[] = ['smallPoints', 'places'];
+export type Tiebreak = 'smallPoints' | 'places' | 'duplicate';
+export const TIEBREAKS: readonly Tiebreak[] = ['smallPoints', 'places', 'duplicate'];
+
+/** What ranks the standings first: big points, or the duplicate comparison (duplicate.ts). */
+export type Order = 'bigPoints' | 'duplicate';
+export const ORDERS: readonly Order[] = ['bigPoints', 'duplicate'];
 
 export interface Format {
   /** The preset it starts from. */
@@ -17,6 +21,8 @@ export interface Format {
   readonly tablePoints: Readonly<Record<TableSize, readonly number[]>>;
   readonly tableTies: 'share';
   readonly tiebreak: readonly Tiebreak[];
+  /** `duplicate`: ranked by the duplicate comparison, then big points, then `tiebreak`. */
+  readonly order: Order;
   readonly tournamentPoints: readonly number[];
   readonly tournamentPointsRest: number;
   readonly season: { readonly tournaments: number; readonly best: number };
@@ -30,6 +36,7 @@ export const FORMAT_OPTIONS = [
   'tablePoints',
   'tableTies',
   'tiebreak',
+  'order',
   'tournamentPoints',
   'tournamentPointsRest',
   'season',
@@ -55,6 +62,7 @@ export const PRESET_FORMATS: Readonly<Record<FormatPreset, Format>> = {
     tablePoints: { 4: [8, 6, 4, 2], 5: [8, 6, 4, 2, 2] },
     tableTies: 'share',
     tiebreak: ['smallPoints', 'places'],
+    order: 'bigPoints',
     tournamentPoints: ZNIN_TOURNAMENT_POINTS,
     tournamentPointsRest: 1,
     season: { tournaments: 8, best: 6 },
@@ -123,6 +131,10 @@ function withOption(f: Format, key: string, value: unknown): TResult<Format> {
         new Set(value).size === value.length
         ? ok({ ...f, tiebreak: value as Tiebreak[] })
         : bad(`"tiebreak" must be a list of distinct ${TIEBREAKS.map((t) => `"${t}"`).join(', ')}`);
+    case 'order':
+      return (ORDERS as readonly unknown[]).includes(value)
+        ? ok({ ...f, order: value as Order })
+        : bad(`"order" must be ${ORDERS.map((o) => `"${o}"`).join(' or ')}`);
     case 'tournamentPoints':
       return Array.isArray(value) && value.length <= 10_000 && value.every(isPoints)
         ? ok({ ...f, tournamentPoints: value as number[] })

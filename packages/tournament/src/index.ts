@@ -11,6 +11,8 @@ export {
   type FormatPreset,
   type TableSize,
   type Tiebreak,
+  ORDERS,
+  type Order,
   makeFormat,
   resolveFormat,
   tournamentPointsAt,
@@ -22,13 +24,16 @@ export {
   type TournamentPlayer,
   type TournamentRound,
   type TournamentTable,
+  type DuplicateRound,
   checkTournament,
   isComplete,
+  isFinished,
   makeTournament,
   parseTournament,
   sittingOut,
 } from './file.js';
 export { Ratio } from './ratio.js';
+export { type DuplicateDeal, duplicateDeals, duplicateOfRound, verifyDuplicate } from './duplicate.js';
 export {
   type RoundResult,
   type StandingRow,

@@ -1,6 +1,7 @@
 // Table ranking and the tournament standings. docs/spec/tournament.md "Ranking rules".
 import { type Format, type TableSize, tournamentPointsAt } from './format.js';
 import { type Tournament, type TournamentTable, isComplete } from './file.js';
+import { duplicateOfRound } from './duplicate.js';
 import { Ratio } from './ratio.js';
 
 export interface TableResult {
@@ -12,11 +13,15 @@ export interface TableResult {
   /** Null until the table is complete. */
   places: number[] | null;
   tablePoints: Ratio[] | null;
+  /** In a duplicate round: each seat's duplicate comparison (duplicate.ts), null until it can be made. */
+  duplicate: Ratio[] | null;
 }
 
 export interface RoundResult {
   round: number;
   complete: boolean;
+  /** Every table of the round played the same deals (the file's `duplicate`). */
+  duplicate: boolean;
   tables: TableResult[];
 }
 
@@ -29,11 +34,15 @@ export interface StandingRow {
   /** `placesCount[i]`: complete tables where the player took place i + 1. */
   placesCount: number[];
   tournamentPoints: Ratio;
+  /** The sum of the player's duplicate comparisons over the duplicate rounds (0 without any). */
+  duplicate: Ratio;
 }
 
 export interface Standings {
   rounds: RoundResult[];
   standings: StandingRow[];
+  /** The file has a duplicate round: the comparison is shown beside the standings. */
+  duplicate: boolean;
 }
 
 /**
@@ -55,9 +64,9 @@ export function rankTable(
 export function tableResult(t: TournamentTable, format: Format): TableResult {
   const smallPoints = t.players.map((_, seat) => t.protocol.reduce((s, row) => s + (row[seat] ?? 0), 0));
   const complete = isComplete(t, format);
-  if (!complete) return { table: t.table, complete, players: t.players, smallPoints, places: null, tablePoints: null };
-  const ranked = rankTable(smallPoints, format.tablePoints[t.players.length as TableSize]);
-  return { table: t.table, complete, players: t.players, smallPoints, ...ranked };
+  const base = { table: t.table, complete, players: t.players, smallPoints, duplicate: null };
+  if (!complete) return { ...base, places: null, tablePoints: null };
+  return { ...base, ...rankTable(smallPoints, format.tablePoints[t.players.length as TableSize]) };
 }
 
 /** Sort into places, best first; players equal by `compare` share the best place of their group. */
@@ -83,15 +92,16 @@ export const byName = new Intl.Collator('pl').compare;
 /** The standings of a tournament: only complete tables count. */
 export function standings(t: Tournament): Standings {
   const { file, format } = t;
-  type Acc = { player: string; name: string; big: Ratio; small: number; placesCount: number[] };
+  type Acc = { player: string; name: string; big: Ratio; small: number; placesCount: number[]; dup: Ratio };
   const acc = new Map<string, Acc>(
     file.players.map((p) => [
       p.id,
-      { player: p.id, name: p.name, big: Ratio.ZERO, small: 0, placesCount: [0, 0, 0, 0, 0] },
+      { player: p.id, name: p.name, big: Ratio.ZERO, small: 0, placesCount: [0, 0, 0, 0, 0], dup: Ratio.ZERO },
     ]),
   );
   const rounds: RoundResult[] = file.rounds.map((round, r) => {
-    const tables = round.tables.map((table) => tableResult(table, format));
+    const dup = duplicateOfRound(t, r + 1);
+    const tables = round.tables.map((table, i) => ({ ...tableResult(table, format), duplicate: dup[i] ?? null }));
     for (const res of tables) {
       if (!res.places || !res.tablePoints) continue;
       for (const [seat, id] of res.players.entries()) {
@@ -99,15 +109,23 @@ export function standings(t: Tournament): Standings {
         a.big = a.big.add(res.tablePoints[seat]!);
         a.small += res.smallPoints[seat]!;
         a.placesCount[res.places[seat]! - 1]!++;
+        if (res.duplicate) a.dup = a.dup.add(res.duplicate[seat]!);
       }
     }
-    return { round: r + 1, complete: tables.length > 0 && tables.every((x) => x.complete), tables };
+    const complete = tables.length > 0 && tables.every((x) => x.complete);
+    return { round: r + 1, complete, duplicate: round.duplicate !== undefined, tables };
   });
 
   const compare = (a: Acc, b: Acc): number => {
+    // A format may rank by the duplicate comparison first, big points then breaking its ties.
+    if (format.order === 'duplicate') {
+      const dup = b.dup.compare(a.dup);
+      if (dup) return dup;
+    }
     const big = b.big.compare(a.big);
     if (big) return big;
     for (const rule of format.tiebreak) {
+      if (rule === 'duplicate' && a.dup.compare(b.dup) !== 0) return b.dup.compare(a.dup);
       if (rule === 'smallPoints' && a.small !== b.small) return b.small - a.small;
       if (rule === 'places')
         for (let i = 0; i < 5; i++)
@@ -125,6 +143,7 @@ export function standings(t: Tournament): Standings {
     placesCount: row.placesCount,
     // A shared place gets the average of the tournament points of the places it spans.
     tournamentPoints: Ratio.mean(Array.from({ length: span }, (_, k) => tournamentPointsAt(format, place + k))),
+    duplicate: row.dup,
   }));
-  return { rounds, standings: rows };
+  return { rounds, standings: rows, duplicate: rounds.some((r) => r.duplicate) };
 }

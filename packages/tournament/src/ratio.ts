@@ -39,6 +39,15 @@ export class Ratio {
       : Ratio.of(this.num * o.den + o.num * this.den, this.den * o.den);
   }
 
+  sub(o: Ratio): Ratio {
+    return this.add(Ratio.of(-o.num, o.den));
+  }
+
+  /** This divided by a whole number other than 0. */
+  div(n: number): Ratio {
+    return Ratio.of(this.num, this.den * BigInt(n));
+  }
+
   /** Negative, zero or positive as this is below, equal to or above `o`. */
   compare(o: Ratio): number {
     const d = this.num * o.den - o.num * this.den;

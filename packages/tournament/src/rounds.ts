@@ -3,6 +3,7 @@ import type { RulesSpec } from '@baska/engine';
 import { drawRound, tableSizes } from './draw.js';
 import { type TResult, fail } from './errors.js';
 import {
+  type DuplicateRound,
   type Tournament,
   type TournamentFile,
   type TournamentPlayer,
@@ -35,9 +36,10 @@ export function newTournament(o: NewTournament): TResult<Tournament> {
 
 /**
  * Draw round `k` (from 1): every earlier round must be drawn; a round being played, or one
- * followed by a drawn round, is not drawn again (its seating is fixed by then).
+ * followed by a drawn round, is not drawn again (its seating is fixed by then). With `duplicate`
+ * the round is a duplicate round (its tables must then all seat four: ERR_DUPLICATE otherwise).
  */
-export function drawInto(t: Tournament, k: number): TResult<Tournament> {
+export function drawInto(t: Tournament, k: number, duplicate?: DuplicateRound): TResult<Tournament> {
   const { file, format } = t;
   if (!Number.isInteger(k) || k < 1 || k > format.rounds)
     return fail('ERR_ROUND', `round ${k} is not one of the format's rounds 1–${format.rounds}`, { round: k });
@@ -59,7 +61,8 @@ export function drawInto(t: Tournament, k: number): TResult<Tournament> {
   );
   if (!drawn.ok) return fail('ERR_PLAYERS', drawn.message, { round: k });
   const rounds = file.rounds.slice(0, k - 1);
-  rounds.push({ tables: drawn.value.map((players, i) => ({ table: i + 1, players, protocol: [] })) });
+  const tables = drawn.value.map((players, i) => ({ table: i + 1, players, protocol: [] }));
+  rounds.push(duplicate ? { duplicate, tables } : { tables });
   return checkTournament({ ...file, rounds });
 }
 

@@ -1,6 +1,7 @@
 // A season's ranking over several tournaments: the sum of each player's best results.
-// docs/spec/tournament.md "Season".
-import type { Tournament } from './file.js';
+// docs/spec/tournament.md "Season". Only finished tournaments count: a tournament in progress has
+// no final places yet, and its standings of the moment would count as if they were.
+import { type Tournament, isFinished } from './file.js';
 import { byName, standings, sharePlaces } from './ranking.js';
 import type { Ratio } from './ratio.js';
 import { sumRatios } from './ratio.js';
@@ -14,7 +15,10 @@ export interface SeasonRow {
   /** The sum of all results: the first tie-break. */
   total: Ratio;
   played: number;
-  /** Tournament points in each tournament, in the order given; null where the player did not play. */
+  /**
+   * Tournament points in each tournament, in the order given; null where the player did not play,
+   * and in every tournament not yet finished (it does not count).
+   */
   results: (Ratio | null)[];
 }
 
@@ -23,6 +27,7 @@ export function season(tournaments: readonly Tournament[], best?: number): Seaso
   const count = best ?? tournaments[0]?.format.season.best ?? 0;
   const rows = new Map<string, { player: string; name: string; results: (Ratio | null)[] }>();
   tournaments.forEach((t, i) => {
+    if (!isFinished(t)) return;
     for (const s of standings(t).standings) {
       let row = rows.get(s.player);
       if (!row) rows.set(s.player, (row = { player: s.player, name: s.name, results: tournaments.map(() => null) }));

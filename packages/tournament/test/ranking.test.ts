@@ -61,10 +61,14 @@ describe('the znin tournament points', () => {
 });
 
 /** A tournament of one round's tables, each complete after 2 deals (the format is overridden). */
-function file(tables: { players: string[]; protocol: (number | null)[][] }[][], players: string[]): TournamentFile {
+function file(
+  tables: { players: string[]; protocol: (number | null)[][] }[][],
+  players: string[],
+  rounds = 4,
+): TournamentFile {
   return {
     name: 'test',
-    format: { format: 'znin', rounds: 4, deals: { 4: 2, 5: 5 } },
+    format: { format: 'znin', rounds, deals: { 4: 2, 5: 5 } },
     rules: 'znin',
     seed: 's',
     players: players.map((id) => ({ id, name: id.toUpperCase() })),
@@ -266,7 +270,7 @@ describe('a season', () => {
             ],
           },
         ];
-        return parsed(file([tables], ranking));
+        return parsed(file([tables], ranking, 1)); // finished: a season counts only finished tournaments
       });
     // a wins 5 tournaments and is last in 3; b is second in all 8.
     const results = [
@@ -310,6 +314,7 @@ describe('a season', () => {
           ],
         ],
         ['a', 'b', 'c', 'd'],
+        1,
       ),
     );
     const two = parsed(
@@ -326,6 +331,7 @@ describe('a season', () => {
           ],
         ],
         ['e', 'b', 'c', 'd'],
+        1,
       ),
     );
     const s = seasonJson(season([one, two]));

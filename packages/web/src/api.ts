@@ -15,6 +15,7 @@ import type {
   RecordAnswer,
   TableAnswer,
   TablesAnswer,
+  SeasonAnswer,
   TournamentAnswer,
   TournamentEventsAnswer,
   TournamentsAnswer,
@@ -78,17 +79,5 @@ export const api = {
   tournamentAct: (id: string, action: string, body: Record<string, unknown> = {}) =>
     call<TournamentAnswer>('POST', `/api/tournaments/${id}/${action}`, body),
   tournamentEvents: (id: string) => call<TournamentEventsAnswer>('GET', `/api/tournaments/${id}/events`),
-  season: (director: number) =>
-    call<{
-      tournaments: { id: string; name: string }[];
-      standings: {
-        place: number;
-        player: string;
-        name: string;
-        score: number;
-        total: number;
-        played: number;
-        results: (number | null)[];
-      }[];
-    }>('GET', `/api/tournaments/season?director=${director}`),
+  season: (director: number) => call<SeasonAnswer>('GET', `/api/tournaments/season?director=${director}`),
 };

@@ -85,7 +85,8 @@ const contributed = new Set<string>();
  */
 function contribute(info: TableInfo, seat: number | null) {
   const c = info.commit;
-  if (!c || seat === null || !socket || c.contributed.includes(seat)) return;
+  // A duplicate round's deal is the same at every table of the round: it takes no contributions.
+  if (!c || c.duplicate || seat === null || !socket || c.contributed.includes(seat)) return;
   const key = `${info.id}:${c.deal}`;
   if (contributed.has(key)) return;
   contributed.add(key);

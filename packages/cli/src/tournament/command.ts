@@ -1,11 +1,13 @@
 // `baska tournament`: new, draw, play, standings, season, protocol (docs/spec/tournament.md).
 import { writeFileSync } from 'node:fs';
 import { BOT_LEVELS, botByName } from '@baska/ai';
+import { CARD_CODES } from '@baska/engine';
 import {
   type Tournament,
   type TournamentError,
   type TResult,
   drawInto,
+  duplicateDeals,
   makeTournament,
   newTournament,
   parsePlayers,
@@ -17,6 +19,7 @@ import {
   standings,
   standingsCsv,
   standingsJson,
+  verifyDuplicate,
 } from '@baska/tournament';
 import { Command, Option } from 'commander';
 import { UsageError, readAll } from '../io.js';
@@ -31,8 +34,12 @@ function rejected(exit: Exit, error: TournamentError & { file?: string }): void 
   exit.code = 1;
 }
 
+/** A file read and checked, a duplicate round's revealed seed against its commitment too. */
 async function load(file: string): Promise<TResult<Tournament>> {
-  return parseTournament(await readAll(file));
+  const t = parseTournament(await readAll(file));
+  if (!t.ok) return t;
+  const dup = await verifyDuplicate(t.value);
+  return dup.ok ? t : dup;
 }
 
 /** The output: a file given with --out (written whole, so it may be the input), else standard output. */
@@ -80,6 +87,11 @@ A whole tournament, simulated by computer players:
   baska tournament protocol t.json --round 1 -o round1.html
   baska tournament standings t.json
 
+A duplicate round (every table dealt the same deals, seat for seat; each player compared with those
+who held his cards at the other tables):
+  baska tournament draw t.json --round 2 --duplicate -o t.json
+  baska tournament deals t.json --round 2
+
 Exit codes: 0 fine; 1 the file was rejected (its coded error is printed as JSON); 2 usage error.`,
     );
 
@@ -126,21 +138,29 @@ Examples:
     .description("draw a round's tables and seats: tables of four, and of five as the number of players needs")
     .argument('<file>', 'the tournament file; - for standard input')
     .addOption(roundOption())
+    .option(
+      '--duplicate',
+      "a duplicate round: every table is dealt the same deals, from a seed the file's seed and the round give",
+    )
     .addOption(outOption())
     .addHelpText(
       'after',
       `
 From round 2 on the draw keeps repeated table-mates as few as it can. The same file and seed
 always give the same draw. To seat a round by hand, write its tables into the file instead.
+A duplicate round seats only tables of four (a number of players divisible by 4).
 
 Examples:
   baska tournament draw t.json --round 1 -o t.json
-  baska tournament draw t.json --round 2 > t2.json`,
+  baska tournament draw t.json --round 2 > t2.json
+  baska tournament draw t.json --round 3 --duplicate -o t.json`,
     )
-    .action(async (file: string, o: { round: number; out?: string }) => {
+    .action(async (file: string, o: { round: number; duplicate?: boolean; out?: string }) => {
       const t = await load(file);
       if (!t.ok) return rejected(exit, t.error);
-      const drawn = drawInto(t.value, o.round);
+      // The file is its owner's: the seed is written openly (the server keeps its own secret until the round ends).
+      const duplicate = o.duplicate ? { seed: `${t.value.file.seed}:r${o.round}:duplicate` } : undefined;
+      const drawn = drawInto(t.value, o.round, duplicate);
       if (!drawn.ok) return rejected(exit, drawn.error);
       emit(makeTournament(drawn.value.file), o.out);
     });
@@ -156,7 +176,8 @@ Examples:
       'after',
       `
 Every deal is played through the rules engine; the games are fixed by the file's seed, the
-round and the table. A progress bar shows on a terminal.
+round and the table. In a duplicate round every table is dealt the deals of the round's seed.
+A progress bar shows on a terminal.
 
 Examples:
   baska tournament play t.json --round 1 -o t.json
@@ -174,7 +195,7 @@ Examples:
               : `round ${o.round} is not drawn: run baska tournament draw first`,
           round: o.round,
         });
-      const played = playRound(t.value, o.round, botByName(o.bots)!, `runda ${o.round}`);
+      const played = await playRound(t.value, o.round, botByName(o.bots)!, `runda ${o.round}`);
       if (!played.ok) return rejected(exit, played.error);
       emit(makeTournament(played.value.file), o.out);
     });
@@ -231,7 +252,11 @@ Examples:
       }
       const rows = season(ts, o.best);
       emit(
-        o.json ? JSON.stringify(seasonJson(rows)) + '\n' : o.csv ? seasonCsv(rows) : seasonText(rows, o.lang) + '\n',
+        o.json
+          ? JSON.stringify(seasonJson(rows, ts)) + '\n'
+          : o.csv
+            ? seasonCsv(rows)
+            : seasonText(rows, ts, o.lang) + '\n',
         undefined,
       );
     });
@@ -272,6 +297,49 @@ Examples:
           table: o.table,
         });
       emit(protocolPage(t.value, o.round, o.table === undefined ? undefined : [o.table], o.lang), o.out);
+    });
+
+  cmd
+    .command('deals')
+    .description(
+      "a duplicate round's deals from its seed: the hands every table was dealt, to check against the records",
+    )
+    .argument('<file>', 'the tournament file; - for standard input')
+    .addOption(roundOption())
+    .option('--json', 'one JSON object a line: deal, dealer, seed, commitment, hands')
+    .addHelpText(
+      'after',
+      `
+Deal n (from 1) of a duplicate round is dealt from HMAC-SHA256(round seed, "deal:n") with no
+contributions, as a verifiable deal of the server (docs/spec/records.md); its seed and commitment are
+those the table's record shows, so baska verify and this list together check a table's cards.
+
+Examples:
+  baska tournament deals t.json --round 2
+  baska tournament deals t.json --round 2 --json > deals.jsonl`,
+    )
+    .action(async (file: string, o: { round: number; json?: boolean }) => {
+      const t = await load(file);
+      if (!t.ok) return rejected(exit, t.error);
+      const round = t.value.file.rounds[o.round - 1];
+      if (!round)
+        return rejected(exit, { code: 'ERR_ROUND', message: `round ${o.round} is not drawn`, round: o.round });
+      if (round.duplicate?.seed === undefined)
+        return rejected(exit, {
+          code: 'ERR_DUPLICATE',
+          message: round.duplicate
+            ? `round ${o.round}'s seed is not in the file (it is revealed when the round ends)`
+            : `round ${o.round} is not a duplicate round`,
+          round: o.round,
+        });
+      const cards = (mask: number) => CARD_CODES.filter((_, c) => mask & (1 << c)).join(' ');
+      const deals = await duplicateDeals(round.duplicate.seed, t.value.format.deals[4]);
+      const lines = deals.map((d) =>
+        o.json
+          ? JSON.stringify({ ...d, hands: d.hands.map(cards) })
+          : `${String(d.deal).padStart(2)}  ${d.hands.map(cards).join('  |  ')}`,
+      );
+      emit(lines.join('\n') + '\n', undefined);
     });
 
   return cmd;

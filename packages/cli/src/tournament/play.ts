@@ -2,7 +2,7 @@
 // engine, each deal's scores written into the table's protocol. RULES §9
 import { type Bot, botPlayer, newTable, newTableOfFive, playDeal } from '@baska/ai';
 import { type Result, SeededRng } from '@baska/engine';
-import { type ProtocolRow, type TResult, type Tournament, withDeals } from '@baska/tournament';
+import { type ProtocolRow, type TResult, type Tournament, duplicateDeals, withDeals } from '@baska/tournament';
 import { Progress } from '../progress.js';
 
 /**
@@ -10,6 +10,7 @@ import { Progress } from '../progress.js';
  * round and the table, so that the same file gives the same games. Deal i is dealt by seat i mod
  * the table's size (docs/spec/tournament.md). A table continued from a protocol filled elsewhere
  * starts without a bok-round owed: the file records scores, not the ties that start bok-rounds.
+ * `hands` (a duplicate round): the hands of each deal from `from` on, the same at every table.
  */
 export function playTable(
   t: Tournament,
@@ -19,6 +20,7 @@ export function playTable(
   bot: Bot,
   seed: string,
   onDeal: () => void,
+  hands?: readonly (readonly number[])[],
 ): { rows: ProtocolRow[]; bokDeals: number[] } {
   const rng = new SeededRng(`${seed}:bots`);
   const players = [0, 1, 2, 3].map(() => botPlayer(bot, rng));
@@ -28,7 +30,7 @@ export function playTable(
   const rows: ProtocolRow[] = [];
   const bokDeals: number[] = [];
   for (let i = from; i < to; i++) {
-    const started = table.newDeal();
+    const started = table.newDeal(hands?.[i - from]);
     if (!started.ok) throw new Error(started.error.message);
     const deal = playDeal(started.value, players, (action): Result<void> => table.apply(action));
     if (deal.inBokRound) bokDeals.push(i - from);
@@ -38,9 +40,25 @@ export function playTable(
   return { rows, bokDeals };
 }
 
-/** Fill every unfinished table of round `k`. */
-export function playRound(t: Tournament, k: number, bot: Bot, label: string): TResult<Tournament> {
+/**
+ * Fill every unfinished table of round `k`. In a duplicate round every table is dealt the deals of
+ * the round's seed (duplicateDeals), seat for seat; without its seed they cannot be dealt.
+ */
+export async function playRound(t: Tournament, k: number, bot: Bot, label: string): Promise<TResult<Tournament>> {
   const round = t.file.rounds[k - 1]!;
+  let hands: number[][] | undefined;
+  if (round.duplicate) {
+    if (round.duplicate.seed === undefined)
+      return {
+        ok: false,
+        error: {
+          code: 'ERR_DUPLICATE',
+          message: `round ${k} is a duplicate round without its seed: its deals cannot be dealt`,
+          round: k,
+        },
+      };
+    hands = (await duplicateDeals(round.duplicate.seed, t.format.deals[4])).map((d) => d.hands);
+  }
   const todo = round.tables.map((x) => Math.max(0, t.format.deals[x.players.length as 4 | 5] - x.protocol.length));
   const progress = new Progress(
     todo.reduce((a, b) => a + b, 0),
@@ -52,8 +70,15 @@ export function playRound(t: Tournament, k: number, bot: Bot, label: string): TR
     if (!todo[i] || !out.ok) continue;
     const from = table.protocol.length;
     const seed = `${t.file.seed}:r${k}:t${table.table}:${from}`;
-    const played = playTable(out.value, table.players.length as 4 | 5, from, from + todo[i], bot, seed, () =>
-      progress.tick(++done),
+    const played = playTable(
+      out.value,
+      table.players.length as 4 | 5,
+      from,
+      from + todo[i],
+      bot,
+      seed,
+      () => progress.tick(++done),
+      hands?.slice(from),
     );
     out = withDeals(out.value, k, table.table, played.rows, played.bokDeals);
   }

@@ -1,5 +1,5 @@
 // Standings and seasons as tables for people, in Polish or English.
-import type { SeasonRow, Standings, Tournament } from '@baska/tournament';
+import { type SeasonRow, type Standings, type Tournament, isFinished } from '@baska/tournament';
 import type { Lang } from '../text.js';
 
 /** The form of a word for a count, chosen by the language's plural rules. */
@@ -15,12 +15,16 @@ const WORDS = {
     big: 'Duże pkt',
     small: 'Małe pkt',
     tp: 'Pkt turniejowe',
+    duplicate: 'Porównanie',
     score: 'Wynik',
     total: 'Suma',
     played: 'Starty',
     rounds: (done: number, all: number) => `rozegrane rundy: ${done} z ${all}`,
     incomplete: (n: number) =>
       `${n} ${plural('pl', n, { one: 'niedokończony stolik', few: 'niedokończone stoliki', many: 'niedokończonych stolików' })} (jeszcze się nie liczą)`,
+    duplicateNote:
+      'Porównanie: małe punkty gracza minus średnia tych, którzy przy innych stolikach mieli te same karty (rundy duplikatowe).',
+    inProgress: (list: string) => `w toku, nie liczą się: ${list}`,
   },
   en: {
     place: 'Place',
@@ -28,12 +32,16 @@ const WORDS = {
     big: 'Big pts',
     small: 'Small pts',
     tp: 'Tourn. pts',
+    duplicate: 'Duplicate',
     score: 'Score',
     total: 'Total',
     played: 'Played',
     rounds: (done: number, all: number) => `rounds complete: ${done} of ${all}`,
     incomplete: (n: number) =>
       `${n} ${plural('en', n, { one: 'unfinished table', other: 'unfinished tables' })} (not counted yet)`,
+    duplicateNote:
+      "Duplicate: the player's small points minus the average of those who held the same cards at the other tables (duplicate rounds).",
+    inProgress: (list: string) => `in progress, not counted: ${list}`,
   },
 } as const;
 
@@ -55,6 +63,7 @@ export function standingsText(t: Tournament, s: Standings, lang: Lang): string {
   const title = [t.file.name, w.rounds(done, t.format.rounds), open ? w.incomplete(open) : '']
     .filter(Boolean)
     .join(' · ');
+  const signed = new Intl.NumberFormat(lang, { maximumFractionDigits: 2, signDisplay: 'exceptZero' });
   const rows = s.standings.map((r) => [
     String(r.place),
     r.name,
@@ -62,14 +71,19 @@ export function standingsText(t: Tournament, s: Standings, lang: Lang): string {
     n.format(r.smallPoints),
     ...r.placesCount.map(String),
     n.format(r.tournamentPoints.toNumber()),
+    ...(s.duplicate ? [signed.format(r.duplicate.toNumber())] : []),
   ]);
-  return `${title}\n\n${grid([w.place, w.player, w.big, w.small, '1.', '2.', '3.', '4.', '5.', w.tp], rows, (c) => c !== 1)}`;
+  const head = [w.place, w.player, w.big, w.small, '1.', '2.', '3.', '4.', '5.', w.tp];
+  if (s.duplicate) head.push(w.duplicate);
+  const table = grid(head, rows, (c) => c !== 1);
+  return `${title}\n\n${table}${s.duplicate ? `\n\n${w.duplicateNote}` : ''}`;
 }
 
-export function seasonText(rows: readonly SeasonRow[], lang: Lang): string {
+/** The season; a tournament still being played is marked (T2*) and named below: it counts for nobody. */
+export function seasonText(rows: readonly SeasonRow[], tournaments: readonly Tournament[], lang: Lang): string {
   const w = WORDS[lang];
   const n = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 });
-  const count = rows[0]?.results.length ?? 0;
+  const count = tournaments.length;
   const body = rows.map((r) => [
     String(r.place),
     r.name,
@@ -78,6 +92,9 @@ export function seasonText(rows: readonly SeasonRow[], lang: Lang): string {
     String(r.played),
     ...r.results.map((x) => (x ? n.format(x.toNumber()) : '–')),
   ]);
-  const head = [w.place, w.player, w.score, w.total, w.played, ...Array.from({ length: count }, (_, i) => `T${i + 1}`)];
-  return grid(head, body, (c) => c !== 1);
+  const open = tournaments.flatMap((t, i) => (isFinished(t) ? [] : [i]));
+  const label = (i: number) => `T${i + 1}${open.includes(i) ? '*' : ''}`;
+  const head = [w.place, w.player, w.score, w.total, w.played, ...Array.from({ length: count }, (_, i) => label(i))];
+  const names = open.map((i) => `${label(i)} ${tournaments[i]!.file.name ?? ''}`.trim()).join(', ');
+  return grid(head, body, (c) => c !== 1) + (open.length ? `\n\n${w.inProgress(names)}` : '');
 }

@@ -28,7 +28,7 @@ export const handsOf = (pending: PendingDeal, dealer: number): number[] =>
  */
 export function awaited(room: Room, contributors: ReadonlySet<number>): number[] {
   const p = room.pending;
-  if (!p) return [];
+  if (!p || room.settings.duplicate) return []; // a duplicate round's deals are the same at every table
   return room.seats.flatMap((s, seat) =>
     s.player !== null && s.bot === null && !s.away && contributors.has(s.player) && p.contributions[seat] === null
       ? [seat]

@@ -83,6 +83,12 @@ export class OnlineRounds implements RoundGames {
         'ERR_PLAYERS',
         `${absent.map((p) => s.t.names.get(p)).join(', ')}: no account joined for them; allow bots to start without them`,
       );
+    // A duplicate round: every table's seed is the round's secret seed and seat 0 deals first, so deal
+    // n is the same at every table, seat for seat (duplicate.ts); the tables are not listed in the lobby.
+    const duplicate = s.t.file.rounds[round - 1]!.duplicate;
+    const secret = s.state.duplicate[round];
+    if (duplicate && secret === undefined)
+      throw new GameError('ERR_DUPLICATE', `round ${round}'s seed was not drawn on this server: draw the round again`);
     const created: Record<string, string> = {};
     for (const t of tables) {
       // Known before its first event: a table of bots may finish its first deal while it is created.
@@ -98,9 +104,10 @@ export class OnlineRounds implements RoundGames {
             stake: 0,
             secondsPerMove: SECONDS_PER_MOVE,
             pauseSeconds: PAUSE_SECONDS,
-            public: true,
+            public: !duplicate,
             deals: s.t.format.deals[t.players.length as TableSize],
             exactDeals: true,
+            ...(duplicate && { duplicate: true }),
           },
           t.players.map((p) => {
             const account = s.state.accounts[p];
@@ -109,6 +116,7 @@ export class OnlineRounds implements RoundGames {
               : { player: account, name: s.t.names.get(p) ?? p, guest: false };
           }),
           game,
+          duplicate && { seed: secret!, dealer: 0 },
         )
         .catch(async (err: unknown) => {
           this.tables.delete(game);

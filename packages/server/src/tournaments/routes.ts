@@ -15,6 +15,7 @@ import {
   type Player,
   ReseatRequest,
   RowRequest,
+  type SeasonAnswer,
   StartRoundRequest,
   type TournamentAnswer,
   type TournamentEventsAnswer,
@@ -24,6 +25,7 @@ import {
 import {
   type ProtocolLang,
   isComplete,
+  isFinished,
   type Tournament,
   makeTournament,
   protocolPage,
@@ -38,6 +40,7 @@ import { z } from 'zod';
 import { SESSION_COOKIE } from '../accounts.js';
 import { GameError } from '../errors.js';
 import { type Services, parse, who } from '../http/context.js';
+import { publicEvents, publicTournament } from './duplicate.js';
 import { hallView } from './hall.js';
 import type { Tournaments } from './service.js';
 import type { Stored } from './store.js';
@@ -59,7 +62,20 @@ async function director(services: Services, req: FastifyRequest): Promise<Player
   return p;
 }
 
-const answer = (s: Stored, director = false): TournamentAnswer => ({ tournament: tournamentView(s, director) });
+const answer = (s: Stored, director = false, viewer?: number): TournamentAnswer => ({
+  tournament: tournamentView(s, director, viewer),
+});
+
+/** Who asks (undefined: nobody signed in), and whether he directs the tournament. */
+async function viewerOf(services: Services, req: FastifyRequest, s: Stored) {
+  const viewer = await services.accounts.byToken(req.cookies[SESSION_COOKIE]);
+  return { viewer: viewer?.id, director: viewer?.id === s.directorId };
+}
+
+/** The tournament as this reader may see it: a duplicate round being played is sealed but to its director. */
+async function readable(services: Services, req: FastifyRequest, s: Stored): Promise<Tournament> {
+  return (await viewerOf(services, req, s)).director ? s.t : publicTournament(s.t);
+}
 
 /** A file to save: its name from the tournament's, letters and digits only. */
 function download(reply: FastifyReply, name: string, ext: string, type: string, body: string) {
@@ -119,40 +135,46 @@ export function tournamentRoutes(app: FastifyInstance, services: Services, tourn
     return { tournaments: out };
   });
   /** A director's season: his tournaments ranked together (best `season.best` of them). */
-  app.get('/api/tournaments/season', async (req, reply) => {
+  app.get('/api/tournaments/season', async (req, reply): Promise<SeasonAnswer | FastifyReply> => {
     const q = parse(SeasonQuery, req.query);
-    const rows = await tournaments.store.byDirector(q.director);
+    const rows = [...(await tournaments.store.byDirector(q.director))].reverse();
     const loaded: Tournament[] = [];
-    for (const r of [...rows].reverse()) loaded.push((await tournaments.load(r.id)).t);
+    for (const r of rows) loaded.push((await tournaments.load(r.id)).t);
+    // Only finished tournaments count (the core's season); the page names the others as in progress.
     const ranked = season(loaded);
     if (q.csv) return download(reply, 'sezon', 'csv', 'text/csv; charset=utf-8', seasonCsv(ranked));
-    return { tournaments: [...rows].reverse().map((r) => ({ id: r.id, name: r.name })), ...seasonJson(ranked) };
+    return {
+      tournaments: rows.map((r, i) => ({ id: r.id, name: r.name, finished: isFinished(loaded[i]!) })),
+      standings: seasonJson(ranked).standings,
+    };
   });
 
   app.get('/api/tournaments/:id', async (req): Promise<TournamentAnswer> => {
     const s = await tournaments.load(idOf(req));
-    const viewer = await services.accounts.byToken(req.cookies[SESSION_COOKIE]);
-    return answer(s, viewer?.id === s.directorId);
+    const { viewer, director } = await viewerOf(services, req, s);
+    return answer(s, director, viewer);
   });
   app.get('/api/tournaments/:id/events', async (req): Promise<TournamentEventsAnswer> => {
-    const events = await tournaments.store.events(idOf(req));
-    return {
-      events: events.map((e) => ({
-        seq: e.seq,
-        kind: e.kind,
-        by: e.player_name,
-        at: e.created_at,
-        body: JSON.parse(e.body) as unknown,
-      })),
-    };
+    const id = idOf(req);
+    const s = await tournaments.load(id);
+    const events = (await tournaments.store.events(id)).map((e) => ({
+      seq: e.seq,
+      kind: e.kind,
+      by: e.player_name,
+      at: e.created_at,
+      body: JSON.parse(e.body) as unknown,
+    }));
+    return { events: (await viewerOf(services, req, s)).director ? events : publicEvents(s.t, events) };
   });
   app.get('/api/tournaments/:id/file', async (req, reply) => {
     const s = await tournaments.load(idOf(req));
-    return download(reply, s.name, 'json', 'application/json; charset=utf-8', makeTournament(s.t.file));
+    const file = (await readable(services, req, s)).file;
+    return download(reply, s.name, 'json', 'application/json; charset=utf-8', makeTournament(file));
   });
   app.get('/api/tournaments/:id/standings.csv', async (req, reply) => {
     const s = await tournaments.load(idOf(req));
-    return download(reply, s.name, 'csv', 'text/csv; charset=utf-8', standingsCsv(standings(s.t)));
+    const csv = standingsCsv(standings(await readable(services, req, s)));
+    return download(reply, s.name, 'csv', 'text/csv; charset=utf-8', csv);
   });
   /** Every table's protocol of a round on A4 pages (blank or filled), to print. */
   app.get('/api/tournaments/:id/protocols', async (req, reply) => {
@@ -163,7 +185,7 @@ export function tournamentRoutes(app: FastifyInstance, services: Services, tourn
     return reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(protocolPage(s.t, q.round, undefined, q.lang as ProtocolLang));
+      .send(protocolPage(await readable(services, req, s), q.round, undefined, q.lang as ProtocolLang));
   });
 
   /** A signed-in player (a guest too) enters an online tournament. */
@@ -180,7 +202,10 @@ export function tournamentRoutes(app: FastifyInstance, services: Services, tourn
     });
   act('players', (id, me, b) => tournaments.addPlayers(id, me, parse(AddPlayersRequest, b).players), true);
   act('withdraw', (id, me, b) => tournaments.withdraw(id, me, parse(WithdrawRequest, b).player));
-  act('draw', (id, me, b) => tournaments.draw(id, me, parse(DrawRequest, b).round));
+  act('draw', (id, me, b) => {
+    const r = parse(DrawRequest, b);
+    return tournaments.draw(id, me, r.round, r.duplicate);
+  });
   act('reseat', (id, me, b) => {
     const r = parse(ReseatRequest, b);
     return tournaments.reseat(id, me, r.round, r.a, r.b);

@@ -11,10 +11,12 @@ import {
   isComplete,
   parsePlayers,
   parseTournament,
+  verifyDuplicate,
   withDeals,
 } from '@baska/tournament';
 import type { Db } from '../db.js';
 import { GameError } from '../errors.js';
+import { drawDuplicate, revealWhenComplete } from './duplicate.js';
 import { confirmDeal, enterDeal, hallCodes } from './hall.js';
 import { must } from './must.js';
 import { type Actor, type Change, DuplicateEntry, type Stored, TournamentStore, emptyState } from './store.js';
@@ -64,6 +66,7 @@ export class Tournaments {
   /** A tournament from its file: its drawn rounds count as started, so their protocols can go on. */
   async import(director: Actor, text: string, mode: TournamentMode): Promise<string> {
     const t = must(parseTournament(text));
+    must(await verifyDuplicate(t)); // a duplicate round's revealed seed must hash to its commitment
     if (!t.file.name?.trim()) t.file.name = 'Turniej';
     const state = { ...emptyState(), started: t.file.rounds.length };
     return this.store.create(director, mode, t, state, 'imported', { rounds: t.file.rounds.length });
@@ -132,12 +135,19 @@ export class Tournaments {
     });
   }
 
-  draw(id: string, actor: Actor, round: number) {
+  /** Draw a round (again, until it starts); `duplicate`: online, every table dealt the same deals (duplicate.ts). */
+  draw(id: string, actor: Actor, round: number, duplicate = false) {
     return this.change(id, actor, (s) => {
       if (round <= s.state.started)
         throw new GameError('ERR_ROUND', `round ${round} has started: it is not drawn again`);
-      const t = must(drawInto(s.t, round));
-      return { kind: 'drawn', body: { round, tables: t.file.rounds[round - 1]!.tables.map((x) => x.players) }, t };
+      const state = structuredClone(s.state);
+      delete state.duplicate[round]; // a round drawn again draws its seed again, or none
+      const drawn = duplicate ? drawDuplicate(s, round) : { t: must(drawInto(s.t, round)) };
+      if ('secret' in drawn) state.duplicate[round] = drawn.secret;
+      const tables = drawn.t.file.rounds[round - 1]!.tables.map((x) => x.players);
+      // The event is public: it holds the commitment, never the seed.
+      const body = { round, tables, ...('commitment' in drawn && { duplicate: drawn.commitment }) };
+      return { kind: 'drawn', body, t: drawn.t, state };
     });
   }
 
@@ -251,7 +261,8 @@ export class Tournaments {
         const fresh = rows.slice(have);
         if (!fresh.length) return null;
         const bok = bokDeals.filter((d) => d >= have).map((d) => d - have);
-        const t = must(withDeals(s.t, round, table, fresh, bok));
+        // The last table of a duplicate round to finish reveals the round's seed in the same change.
+        const t = revealWhenComplete(s, must(withDeals(s.t, round, table, fresh, bok)), round);
         return { kind: 'played', body: { round, table, from: have, rows: fresh }, t };
       },
       { director: false },

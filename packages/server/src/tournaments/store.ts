@@ -19,6 +19,11 @@ export interface TournamentState {
   bots: number[];
   /** In the hall: each table's code and the deals its phones entered, by `${round}:${table}`. */
   hall: Record<string, HallTable>;
+  /**
+   * Online: each duplicate round's secret seed, by round. The file holds only its SHA-256 until the
+   * round is complete (duplicate.ts); nothing public reads the state.
+   */
+  duplicate: Record<string, string>;
 }
 
 /** A deal entered on a table's phone: the entry (entry.ts, with its id), who entered and who confirmed it. */
@@ -33,7 +38,14 @@ export interface HallTable {
   deals: HallDeal[];
 }
 
-export const emptyState = (): TournamentState => ({ started: 0, games: {}, accounts: {}, bots: [], hall: {} });
+export const emptyState = (): TournamentState => ({
+  started: 0,
+  games: {},
+  accounts: {},
+  bots: [],
+  hall: {},
+  duplicate: {},
+});
 
 export interface Stored {
   id: string;

@@ -1,8 +1,11 @@
 // What everyone may see of a tournament: players, each round's tables with their progress and
 // protocol rows, and the standings by the core's ranking. No hands, no games' insides: only the
-// small points each table wrote.
+// small points each table wrote. A duplicate round being played is sealed (duplicate.ts): its rows,
+// its games and what the standings would take from them are the director's until it is complete;
+// a player sees the link to his own table's game.
 import type { TournamentView } from '@baska/protocol';
 import { type TableSize, isComplete, standings, standingsJson } from '@baska/tournament';
+import { publicTournament, sealedRounds } from './duplicate.js';
 import type { Stored } from './store.js';
 
 /** The next round the director may draw now, or null (rounds are drawn in order; a started one is fixed). */
@@ -14,10 +17,16 @@ export function drawable(s: Stored): number | null {
   return null;
 }
 
-/** `director`: the hall tables' codes are shown (they let a phone write into a protocol). */
-export function tournamentView(s: Stored, director = false): TournamentView {
+/**
+ * `director`: the hall tables' codes and a sealed round's rows are shown (the codes let a phone write
+ * into a protocol). `viewer`: the account asking, whose own table's game a sealed round still links.
+ */
+export function tournamentView(s: Stored, director = false, viewer?: number): TournamentView {
   const { file, format, names } = s.t;
-  const ranked = standingsJson(standings(s.t));
+  const sealed = sealedRounds(s.t);
+  const shown = director ? s.t : publicTournament(s.t);
+  const ranked = standingsJson(standings(shown));
+  const mine = viewer === undefined ? undefined : `u${viewer}`;
   return {
     id: s.id,
     name: s.name,
@@ -27,17 +36,33 @@ export function tournamentView(s: Stored, director = false): TournamentView {
     format: { preset: format.preset, rounds: format.rounds, deals: { 4: format.deals[4], 5: format.deals[5] } },
     players: file.players.map((p) => ({ id: p.id, name: p.name })),
     rounds: file.rounds.map((r, i) => {
-      const tables = r.tables.map((t) => ({
-        table: t.table,
-        players: t.players.map((id) => ({ id, name: names.get(id) ?? id })),
-        deals: t.protocol.length,
-        of: format.deals[t.players.length as TableSize],
-        complete: isComplete(t, format),
-        protocol: t.protocol,
-        ...(s.state.games[`${i + 1}:${t.table}`] ? { game: s.state.games[`${i + 1}:${t.table}`] } : {}),
-        ...hallOf(s, i + 1, t.table, director),
-      }));
-      return { round: i + 1, started: s.state.started > i, complete: tables.every((t) => t.complete), tables };
+      const result = ranked.rounds[i]!;
+      const hidden = sealed.has(i + 1) && !director;
+      const tables = r.tables.map((t, k) => {
+        const game = s.state.games[`${i + 1}:${t.table}`];
+        const linked = game && (!hidden || (mine !== undefined && t.players.includes(mine)));
+        return {
+          table: t.table,
+          players: t.players.map((id) => ({ id, name: names.get(id) ?? id })),
+          deals: t.protocol.length,
+          of: format.deals[t.players.length as TableSize],
+          complete: isComplete(t, format),
+          protocol: shown.file.rounds[i]!.tables[k]!.protocol,
+          ...(linked ? { game } : {}),
+          ...(r.duplicate ? { duplicate: result.tables[k]!.duplicate ?? null } : {}),
+          ...hallOf(s, i + 1, t.table, director),
+        };
+      });
+      return {
+        round: i + 1,
+        started: s.state.started > i,
+        complete: tables.every((t) => t.complete),
+        ...(r.duplicate && {
+          duplicate: { commitment: r.duplicate.commitment ?? null, seed: r.duplicate.seed ?? null },
+          sealed: sealed.has(i + 1),
+        }),
+        tables,
+      };
     }),
     standings: ranked.standings.map((r) => ({
       place: r.place,
@@ -46,6 +71,7 @@ export function tournamentView(s: Stored, director = false): TournamentView {
       bigPoints: r.bigPoints,
       smallPoints: r.smallPoints,
       tournamentPoints: r.tournamentPoints,
+      ...(r.duplicate !== undefined && { duplicate: r.duplicate }),
     })),
     drawable: drawable(s),
     createdAt: s.createdAt,

@@ -187,6 +187,8 @@ export const de: Dict = {
     ERR_OFFENCE:
       'Das ist kein Vergehen: ein einzelner Alter darf seine Karten zeigen, und ein geworfenes Spiel wird nicht gespielt.',
     ERR_PAD: 'Vier oder fünf verschiedene Namen angeben (bis 40 Zeichen).',
+    ERR_DUPLICATE:
+      'Eine Duplikatrunde lässt das nicht zu: Sie wird online gespielt, nur an Vierertischen (mindestens zwei), ihre Blätter werden ohne Beiträge der Spieler gemischt, und ein offengelegter Seed muss zu seinem veröffentlichten Hash passen.',
     ERR_RULES: 'Unbekannte Regeln.',
     ERR_CLAIM: 'Das Ergebnis steht noch nicht fest: weiterspielen.',
     ERR_QUIET: 'Während eines Spiels dürfen die Spieler nur die Kurzsätze verwenden.',
@@ -390,6 +392,20 @@ export const de: Dict = {
       `Es zählen die ${count('de', best, { one: 'beste Ergebnis', other: 'besten Ergebnisse' })}.`,
     total: 'Summe',
     played: 'Turniere',
+    seasonFinished: 'Nur beendete Turniere zählen.',
+    inProgress: 'läuft — zählt noch nicht',
+    inProgressList: 'Laufen noch, zählen noch nicht:',
+    duplicate: 'Vergleich',
+    duplicateHint:
+      'Vergleich: die kleinen Punkte des Spielers minus der Durchschnitt der kleinen Punkte derer, die an den anderen Tischen dieselben Karten hatten (Duplikatrunden).',
+    duplicateRound: 'Duplikatrunde',
+    drawDuplicate: 'Duplikatrunde: an jedem Tisch dieselben Spiele',
+    sealed:
+      'An den anderen Tischen werden dieselben Karten gespielt; die Tischergebnisse dieser Runde erscheinen, wenn alle Tische fertig sind.',
+    commitment: 'Hash des Startwerts der Spiele, bei der Auslosung veröffentlicht (SHA-256)',
+    seed: 'Startwert der Spiele, nach der Runde offengelegt',
+    checkDeals: (n: number) =>
+      `Jeder kann die Spiele in der Turnierdatei prüfen: baska tournament deals DATEI --round ${n}.`,
   },
   pad: {
     nav: 'Spielzettel',

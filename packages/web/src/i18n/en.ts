@@ -185,6 +185,8 @@ export const en: Dict = {
     ERR_SUM: 'The points of a row must sum to zero.',
     ERR_OFFENCE: 'That is no offence: a lone old may show his cards, and a thrown game is not played.',
     ERR_PAD: 'Give four or five different names (up to 40 characters).',
+    ERR_DUPLICATE:
+      'A duplicate round does not allow this: it is played online, at tables of four only (at least two), its deals take no contributions from the players, and a revealed seed must match its published hash.',
     ERR_RULES: 'Unknown rules.',
     ERR_CLAIM: 'The result is not settled yet: play on.',
     ERR_QUIET: 'During a deal the players may use the quick phrases only.',
@@ -381,6 +383,20 @@ export const en: Dict = {
     seasonBest: (best: number) => `The best ${count('en', best, { one: 'result counts', other: 'results count' })}.`,
     total: 'Total',
     played: 'Tournaments',
+    seasonFinished: 'Only finished tournaments count.',
+    inProgress: 'in progress — not counted yet',
+    inProgressList: 'In progress, not counted yet:',
+    duplicate: 'Duplicate',
+    duplicateHint:
+      "Duplicate: the player's small points minus the average small points of those who held the same cards at the other tables (duplicate rounds).",
+    duplicateRound: 'duplicate round',
+    drawDuplicate: 'Duplicate round: the same deals at every table',
+    sealed:
+      'The other tables play the same cards, so this round’s table results are shown once every table has finished.',
+    commitment: 'Hash of the deals’ seed, published at the draw (SHA-256)',
+    seed: 'The deals’ seed, revealed after the round',
+    checkDeals: (n: number) =>
+      `Anyone can check the deals in the tournament file: baska tournament deals FILE --round ${n}.`,
   },
   pad: {
     nav: 'Score pad',

@@ -16,6 +16,16 @@ export function num(lang: Lang, n: number): string {
   return f.format(n);
 }
 
+const signedNumbers = new Map<Lang, Intl.NumberFormat>();
+
+/** A difference as the language writes it, with its sign: +12, −3,5, 0. */
+export function signed(lang: Lang, n: number): string {
+  let f = signedNumbers.get(lang);
+  if (!f)
+    signedNumbers.set(lang, (f = new Intl.NumberFormat(lang, { maximumFractionDigits: 2, signDisplay: 'exceptZero' })));
+  return f.format(n);
+}
+
 /** The form of a word that goes with `n`. */
 export function form(lang: Lang, n: number, forms: Forms): string {
   let r = rules.get(lang);

@@ -194,6 +194,8 @@ export const pl = {
     ERR_SUM: 'Punkty w wierszu muszą się sumować do zera.',
     ERR_OFFENCE: 'Za to nie ma kary: samotny stary może pokazać karty, a gry rzuconej się nie rozgrywa.',
     ERR_PAD: 'Podaj cztery lub pięć różnych imion (do 40 znaków).',
+    ERR_DUPLICATE:
+      'Runda duplikatowa na to nie pozwala: gra się ją w sieci, tylko przy stolikach czteroosobowych (co najmniej dwóch), rozdań nie tasuje się z wkładem graczy, a ujawnione ziarno musi pasować do opublikowanego skrótu.',
     ERR_RULES: 'Nieznane zasady.',
     ERR_CLAIM: 'Wyniku jeszcze nie da się przesądzić: trzeba grać dalej.',
     ERR_QUIET: 'W czasie rozdania gracze mogą używać tylko szybkich zwrotów.',
@@ -345,7 +347,7 @@ export const pl = {
     reseat: 'Zamień miejscami',
     progress: (d: number, n: number) =>
       `rozegrano ${num('pl', d)} z ${c(n, 'rozdania', 'rozdań', 'rozdań', 'rozdania')}`,
-    done: 'zakończony',
+    done: 'zakończona', // a round (runda)
     started: 'w toku',
     notStarted: 'jeszcze nie zaczęta',
     sitsOut: 'pauzuje',
@@ -391,6 +393,20 @@ export const pl = {
     seasonBest: (best: number) => `Liczy się ${c(best, 'najlepszy wynik', 'najlepsze wyniki', 'najlepszych wyników')}.`,
     total: 'Suma',
     played: 'Turniejów',
+    seasonFinished: 'Liczą się tylko zakończone turnieje.',
+    inProgress: 'w toku — jeszcze się nie liczy',
+    inProgressList: 'W toku, jeszcze się nie liczą:',
+    duplicate: 'Porów\u00adnanie', // may break there on a phone's narrow table
+    duplicateHint:
+      'Porównanie: małe punkty gracza minus średnia małych punktów tych, którzy przy innych stolikach mieli te same karty (rundy duplikatowe).',
+    duplicateRound: 'runda duplikatowa',
+    drawDuplicate: 'Runda duplikatowa: przy każdym stoliku te same rozdania',
+    sealed:
+      'Przy innych stolikach grają te same karty, więc wyniki stolików tej rundy pokażemy, gdy skończą wszystkie.',
+    commitment: 'Skrót ziarna rozdań, ogłoszony przy losowaniu (SHA-256)',
+    seed: 'Ziarno rozdań, ujawnione po rundzie',
+    checkDeals: (n: number) =>
+      `Rozdania można sprawdzić w pobranym pliku turnieju poleceniem baska tournament deals PLIK --round ${n}.`,
   },
   pad: {
     nav: 'Zapis',

@@ -8,7 +8,7 @@ import { api } from '../../api.js';
 import { errorText, lang, t } from '../../i18n.js';
 import { dateTime, num } from '../../i18n/format.js';
 import { go, me } from '../../store.js';
-import { RoundTables, Seating, Standings, useTournament } from './parts.js';
+import { DuplicateNote, RoundTables, Seating, Standings, useTournament } from './parts.js';
 
 const readFile = (input: HTMLInputElement): Promise<string> => input.files?.[0]?.text() ?? Promise.resolve('');
 
@@ -173,6 +173,7 @@ export function DirectorPage({ id }: { id: string }) {
   const { view, set, error, setError } = useTournament(id, 0);
   const [events, setEvents] = useState<TournamentEventView[]>([]);
   const [bots, setBots] = useState(false);
+  const [duplicate, setDuplicate] = useState(false);
   const reloadEvents = () =>
     api
       .tournamentEvents(id)
@@ -205,8 +206,14 @@ export function DirectorPage({ id }: { id: string }) {
       )}
       {view.rounds.length === 0 && <Players view={view} act={act} />}
       <div class="row wrap no-print">
+        {view.drawable !== null && view.mode === 'online' && (
+          <label class="check">
+            <input type="checkbox" checked={duplicate} onChange={(e) => setDuplicate(e.currentTarget.checked)} />{' '}
+            {w.tour.drawDuplicate}
+          </label>
+        )}
         {view.drawable !== null && (
-          <button onClick={() => act('draw', { round: view.drawable })}>
+          <button onClick={() => act('draw', { round: view.drawable, ...(view.mode === 'online' && { duplicate }) })}>
             {view.drawable <= view.rounds.length ? w.tour.drawAgain(view.drawable) : w.tour.draw(view.drawable)}
           </button>
         )}
@@ -226,8 +233,12 @@ export function DirectorPage({ id }: { id: string }) {
         <section key={r.round} class="round">
           <h2>
             {w.tour.round(r.round)}{' '}
-            <span class="muted">· {r.complete ? w.tour.done : r.started ? w.tour.started : w.tour.notStarted}</span>
+            <span class="muted">
+              · {r.complete ? w.tour.done : r.started ? w.tour.started : w.tour.notStarted}
+              {r.duplicate && ` · ${w.tour.duplicateRound}`}
+            </span>
           </h2>
+          <DuplicateNote round={r} />
           <div class="row wrap no-print">
             <button onClick={() => window.print()}>{w.tour.print}</button>
             <a href={`/api/tournaments/${id}/protocols?round=${r.round}&lang=${lang.value}`} target="_blank">

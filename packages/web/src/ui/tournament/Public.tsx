@@ -5,7 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { api } from '../../api.js';
 import { errorText, t } from '../../i18n.js';
 import { me } from '../../store.js';
-import { RoundTables, Standings, useTournament } from './parts.js';
+import { DuplicateNote, RoundTables, Standings, useTournament } from './parts.js';
 
 export function TournamentPage({ id }: { id: string }) {
   const w = t();
@@ -61,8 +61,12 @@ export function TournamentPage({ id }: { id: string }) {
         <section key={r.round} aria-label={w.tour.round(r.round)}>
           <h2>
             {w.tour.round(r.round)}{' '}
-            <span class="muted">· {r.complete ? w.tour.done : r.started ? w.tour.started : w.tour.notStarted}</span>
+            <span class="muted">
+              · {r.complete ? w.tour.done : r.started ? w.tour.started : w.tour.notStarted}
+              {r.duplicate && ` · ${w.tour.duplicateRound}`}
+            </span>
           </h2>
+          <DuplicateNote round={r} />
           <RoundTables round={r} view={view} me={mine} />
         </section>
       ))}

@@ -1,4 +1,5 @@
 // A director's season: his tournaments ranked together, the best results counted (6 of 8 under znin).
+// Only finished tournaments count; one still being played is named as such in its column.
 import { useEffect, useState } from 'preact/hooks';
 import { api } from '../../api.js';
 import { errorText, lang, t } from '../../i18n.js';
@@ -17,6 +18,7 @@ export function SeasonPage({ director }: { director: number }) {
       .catch((e) => setError(errorText(e)));
   }, [director]);
   const n = (x: number | null) => (x === null ? '—' : num(lang.value, x));
+  const open = season?.tournaments.filter((x) => !x.finished) ?? [];
   return (
     <main class="tournament season">
       <h1>{w.tour.season}</h1>
@@ -25,38 +27,53 @@ export function SeasonPage({ director }: { director: number }) {
           {error}
         </p>
       )}
+      <p class="muted">{w.tour.seasonFinished}</p>
+      {open.length > 0 && (
+        <p class="in-progress-list">
+          {w.tour.inProgressList}{' '}
+          {open.map((x, i) => (
+            <span key={x.id}>
+              {i > 0 && ', '}
+              <a href={`#/tournament/${x.id}`}>{x.name}</a>
+            </span>
+          ))}
+        </p>
+      )}
       <a href={`/api/tournaments/season?director=${director}&csv=1`}>{w.tour.seasonCsv}</a>
       {season && (
-        <table class="standings">
-          <thead>
-            <tr>
-              <th scope="col">{w.tour.place}</th>
-              <th scope="col">{w.tour.player}</th>
-              <th scope="col">{w.tour.tournamentPoints}</th>
-              <th scope="col">{w.tour.total}</th>
-              <th scope="col">{w.tour.played}</th>
-              {season.tournaments.map((x) => (
-                <th scope="col" key={x.id}>
-                  <a href={`#/tournament/${x.id}`}>{x.name}</a>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {season.standings.map((r) => (
-              <tr key={r.player}>
-                <td>{n(r.place)}</td>
-                <td>{r.name}</td>
-                <td>{n(r.score)}</td>
-                <td>{n(r.total)}</td>
-                <td>{n(r.played)}</td>
-                {r.results.map((x, i) => (
-                  <td key={i}>{n(x)}</td>
+        <div class="standings-wrap" tabIndex={0} role="region" aria-label={w.tour.season}>
+          <table class="standings">
+            <thead>
+              <tr>
+                <th scope="col">{w.tour.place}</th>
+                <th scope="col">{w.tour.player}</th>
+                <th scope="col">{w.tour.tournamentPoints}</th>
+                <th scope="col">{w.tour.total}</th>
+                <th scope="col">{w.tour.played}</th>
+                {season.tournaments.map((x) => (
+                  <th scope="col" key={x.id} class={x.finished ? '' : 'in-progress'}>
+                    <a href={`#/tournament/${x.id}`}>{x.name}</a>
+                    {!x.finished && <span class="muted"> ({w.tour.inProgress})</span>}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {season.standings.map((r) => (
+                <tr key={r.player}>
+                  <td>{n(r.place)}</td>
+                  <td>{r.name}</td>
+                  <td>{n(r.score)}</td>
+                  <td>{n(r.total)}</td>
+                  <td>{n(r.played)}</td>
+                  {r.results.map((x, i) => (
+                    <td key={i}>{n(x)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </main>
   );

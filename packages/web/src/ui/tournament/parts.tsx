@@ -4,7 +4,7 @@ import type { TournamentRoundView, TournamentStandingView, TournamentView } from
 import { useEffect, useState } from 'preact/hooks';
 import { api } from '../../api.js';
 import { errorText, lang, t } from '../../i18n.js';
-import { num } from '../../i18n/format.js';
+import { num, signed } from '../../i18n/format.js';
 import { HallQr } from './HallQr.js';
 
 /** The tournament, reloaded every `ms` (the live page) and after each action (`set`). */
@@ -28,33 +28,78 @@ export function useTournament(id: string, ms = 5000) {
   return { view, set, error, setError };
 }
 
+/**
+ * The standings; with a duplicate round in the tournament, each player's comparison with those who
+ * held the same cards at the other tables stands beside them (and its meaning under them).
+ */
 export function Standings({ rows, big = false }: { rows: TournamentStandingView[]; big?: boolean }) {
   const w = t();
   const n = (x: number) => num(lang.value, x);
+  const duplicate = rows.some((r) => r.duplicate !== undefined);
   return (
-    <div class="standings-wrap" tabIndex={0} role="region" aria-label={w.tour.standings}>
-      <table class={big ? 'standings big' : 'standings'}>
-        <thead>
-          <tr>
-            <th scope="col">{w.tour.place}</th>
-            <th scope="col">{w.tour.player}</th>
-            <th scope="col">{w.tour.bigPoints}</th>
-            <th scope="col">{w.tour.smallPoints}</th>
-            <th scope="col">{w.tour.tournamentPoints}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.player}>
-              <td>{n(r.place)}</td>
-              <td>{r.name}</td>
-              <td>{n(r.bigPoints)}</td>
-              <td>{n(r.smallPoints)}</td>
-              <td>{n(r.tournamentPoints)}</td>
+    <>
+      <div class="standings-wrap" tabIndex={0} role="region" aria-label={w.tour.standings}>
+        <table class={big ? 'standings big' : 'standings'}>
+          <thead>
+            <tr>
+              <th scope="col">{w.tour.place}</th>
+              <th scope="col">{w.tour.player}</th>
+              <th scope="col">{w.tour.bigPoints}</th>
+              <th scope="col">{w.tour.smallPoints}</th>
+              <th scope="col">{w.tour.tournamentPoints}</th>
+              {duplicate && (
+                <th scope="col" title={w.tour.duplicateHint}>
+                  {w.tour.duplicate}
+                </th>
+              )}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.player}>
+                <td>{n(r.place)}</td>
+                <td>{r.name}</td>
+                <td>{n(r.bigPoints)}</td>
+                <td>{n(r.smallPoints)}</td>
+                <td>{n(r.tournamentPoints)}</td>
+                {duplicate && <td class="duplicate">{signed(lang.value, r.duplicate ?? 0)}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {duplicate && !big && <p class="muted note">{w.tour.duplicateHint}</p>}
+    </>
+  );
+}
+
+/** A duplicate round's note: its results wait for every table; its seed's hash, and the seed once it is over. */
+export function DuplicateNote({ round }: { round: TournamentRoundView }) {
+  const w = t();
+  const d = round.duplicate;
+  if (!d) return null;
+  return (
+    <div class="duplicate-note">
+      {round.sealed && round.started && <p>{w.tour.sealed}</p>}
+      <dl>
+        {d.commitment && (
+          <>
+            <dt>{w.tour.commitment}</dt>
+            <dd>
+              <code>{d.commitment}</code>
+            </dd>
+          </>
+        )}
+        {d.seed && (
+          <>
+            <dt>{w.tour.seed}</dt>
+            <dd>
+              <code>{d.seed}</code>
+            </dd>
+          </>
+        )}
+      </dl>
+      {d.seed && <p class="muted">{w.tour.checkDeals(round.round)}</p>}
     </div>
   );
 }
