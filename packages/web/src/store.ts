@@ -120,7 +120,10 @@ function receiveMessage(m: ServerMessage) {
   const clockUntil = (info: TableInfo) => (info.clock ? Date.now() + info.clock.msLeft : null);
   const pauseUntil = (info: TableInfo) => (info.pause ? Date.now() + info.pause.msLeft : null);
   if (m.type === 'error') {
-    if (m.table === undefined || m.table === t.id) table.value = { ...t, error: { code: m.code, message: m.message } };
+    if (m.table !== undefined && m.table !== t.id) return;
+    const error = { code: m.code, message: m.message };
+    // A private table that has started shows only to its players: nothing of it stays on screen.
+    table.value = m.code === 'ERR_PRIVATE' ? { ...t, info: null, view: null, error } : { ...t, error };
     return;
   }
   if (m.type === 'spectators') {
