@@ -176,7 +176,7 @@ export async function startServer(config: Config) {
   archiveRoutes(app, services);
   const ratings = new Ratings(db);
   ratingRoutes(app, services, ratings);
-  onlineRoutes(app, services, presence, ratings);
+  onlineRoutes(app, services, presence, ratings, cluster ? (r, b) => cluster.buckets('invite', r, b) : undefined);
   profileRoutes(app, services, db);
   const tournaments = new Tournaments(db);
   const online = new OnlineRounds(games, tournaments, log);

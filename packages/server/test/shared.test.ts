@@ -205,6 +205,14 @@ describe.skipIf(!postgres)('two processes share chat, who is online, contributio
       rated: true,
     });
 
+    // One limit on invitations per person over both processes: bursts of five, then ERR_RATE.
+    const o1 = new Client(p1);
+    [o1.cookie, o1.headers] = [o.c.cookie, o.c.headers];
+    const more = [];
+    for (const c of [o1, o.c, o1, o.c, o1])
+      more.push(await c.http('POST', `/api/tables/${id}/invite`, { player: p.id }));
+    expect(more.map((r) => r.body.error?.code ?? r.status)).toEqual([200, 200, 200, 200, 'ERR_RATE']);
+
     // Seats 0 and 1 from one address, 2 and 3 from another, on both processes: each is told both pairs.
     for (const [seat, x] of [p, r, st].entries()) {
       expect((await x.c.http('POST', `/api/tables/${id}/sit`, { seat: seat + 1 })).status).toBe(200);

@@ -7,17 +7,12 @@ import type { Socket } from 'socket.io';
 import type { Db } from '../db.js';
 import type { HubPlugin } from '../hub.js';
 import { GameError } from '../errors.js';
-import { Buckets } from '../limits.js';
+import { Buckets, type Limit } from '../limits.js';
 import type { Room } from '../room.js';
 import type { Channel } from '../cluster/cluster.js';
 import { type ChatBook, ChatLines, readable } from './lines.js';
 
 type ChatMessage = Extract<ClientMessage, { type: 'chat' | 'mute' | 'report' }>;
-
-/** A limit per person: a token bucket in this process (limits.ts) or in Redis (cluster/buckets.ts). */
-export interface Limit {
-  take(key: string): boolean | Promise<boolean>;
-}
 
 export interface ChatOptions {
   /** Lines a minute one person may write (bursts of a fifth of that, at least 3). */
