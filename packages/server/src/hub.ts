@@ -83,7 +83,12 @@ export class Hub {
     games.listener = (room, event, version) => this.broadcast(room, event, version);
     games.watching = this.watched;
     io.on('connection', (socket) => this.connected(socket));
-    if (opts.shared) opts.shared.recount = (id) => void this.recount(id);
+    if (opts.shared) {
+      opts.shared.recount = (id) => void this.recount(id);
+      opts.shared.rejoined = () => {
+        for (const id of this.watchers.keys()) void this.share(id);
+      };
+    }
   }
 
   /** The sockets at a table (seated or watching), each with its player. */

@@ -24,6 +24,7 @@ const LEASE_MS = 1500;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let redis: ChildProcess | undefined;
+let redisPort = 0;
 let procs: Running[] = [];
 let databaseUrl = '';
 
@@ -78,7 +79,7 @@ async function query<T>(sql: string, args: unknown[]): Promise<T[]> {
 
 describe.skipIf(!postgres)('two processes share chat, who is online, contributions, caps and graces', () => {
   beforeAll(async () => {
-    const port = await freePort();
+    const port = (redisPort = await freePort());
     redis = await startRedis(port);
     const env: Record<string, string> = {
       ...postgres!.env(),
@@ -310,6 +311,20 @@ describe.skipIf(!postgres)('two processes share chat, who is online, contributio
       .toEqual(['finished', 'finished', 'finished']);
     expect((await create(g1)).status).toBe(200);
     for (const c of [g.c, h.c]) c.close();
+  }, 60_000);
+
+  it('lists who is online again after Redis restarts without its data', async () => {
+    const [p0, p1] = procs.map((p) => p.url) as [string, string];
+    const a = await person(p0, 'Ignacy', '10.0.6.1');
+    const b = await person(p1, 'Jadwiga', '10.0.6.2');
+    const names = async (url: string) =>
+      ((await (await fetch(`${url}/api/online`)).json()) as OnlineAnswer).players.map((x) => x.player.name).sort();
+    for (const url of [p0, p1]) await expect.poll(() => names(url)).toEqual(['Ignacy', 'Jadwiga']);
+    await stopChild(redis!, 'SIGKILL');
+    redis = await startRedis(redisPort);
+    for (const url of [p0, p1])
+      await expect.poll(() => names(url), { timeout: 10_000, interval: 200 }).toEqual(['Ignacy', 'Jadwiga']);
+    for (const x of [a, b]) x.c.close();
   }, 60_000);
 
   it('resumes a dropped player’s grace where it was when the process running his table dies', async () => {

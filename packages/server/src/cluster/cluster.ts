@@ -66,6 +66,8 @@ export interface SharedPresence {
   changed(table: string): void;
   /** Set by the hub: count the table's people again (another process's sockets there changed). */
   recount: (table: string) => void;
+  /** Set by the hub: Redis is back (maybe without its data): write who is at each table again. */
+  rejoined: () => void;
 }
 
 export class Cluster implements Ownership, SharedPresence, Channel {
@@ -82,6 +84,7 @@ export class Cluster implements Ownership, SharedPresence, Channel {
   /** Tables seen without a lease, since when: taken only after half a lease (a holder renews before that). */
   private readonly freeSince = new Map<string, number>();
   recount: (table: string) => void = () => {};
+  rejoined: () => void = () => {};
   /** The words the other modules hear, by kind. */
   private readonly hearing = new Map<Kind, (w: Word) => void>();
   /** Dropped players' grace deadlines, for the process that takes a table over. */
@@ -164,10 +167,10 @@ export class Cluster implements Ownership, SharedPresence, Channel {
       this,
       (id) => !!games.cached(id),
     );
-    // Redis back after an outage (maybe restarted without its data): what this process keeps there goes again.
-    let first = true;
+    // Redis back after an outage (maybe restarted without its data): what this process keeps there
+    // goes again (the client was connected before this listener, so every 'ready' here is a return).
     this.redis.on('ready', () => {
-      if (first) return void (first = false);
+      this.rejoined();
       void Promise.all([this.online.rewrite(), this.contributors?.rewrite()]).catch((err) =>
         this.log.warn({ err }, 'writing this process’s people to Redis again failed'),
       );
