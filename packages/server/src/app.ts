@@ -30,6 +30,7 @@ import { archiveRoutes } from './http/archive.js';
 import type { Services } from './http/context.js';
 import { HEALTH_PATHS, healthRoutes } from './http/health.js';
 import { ratingRoutes } from './http/ratings.js';
+import { LocalCaps } from './http/caps.js';
 import { tableRoutes } from './http/tables.js';
 import { Hub } from './hub.js';
 import { padRoutes } from './pads/routes.js';
@@ -64,7 +65,10 @@ export async function startServer(config: Config) {
   const finished = new FinishedTables(games, config.finishedCacheSize);
   // Several processes on one database: Redis for the sockets' rooms, the tables' leases, who is where.
   const cluster = config.redisUrl
-    ? await Cluster.connect({ url: config.redisUrl, prefix: config.redisPrefix, leaseMs: config.leaseMs }, log)
+    ? await Cluster.connect(
+        { url: config.redisUrl, prefix: config.redisPrefix, leaseMs: config.leaseMs, graceMs: config.graceMs },
+        log,
+      )
     : null;
   if (cluster && dialect === 'sqlite')
     log.warn('REDIS_URL with SQLite: several processes need one PostgreSQL (DATABASE_URL)');
@@ -131,9 +135,30 @@ export async function startServer(config: Config) {
   });
   await cluster?.start(games);
   const socketsAt = (id: string) => hub.socketsAt(id);
-  const presence = new Presence();
-  hub.plugins.push(presence, new SameAddress(db, log, presence, socketsAt), new Contributions(games));
-  hub.plugins.push(new ChatRelay(db, log, socketsAt, (id) => finished.room(id), { perMinute: config.chatPerMinute }));
+  // With several processes, who is online, whom a deal waits for, the chat and its limit are kept in
+  // Redis and told to the other processes over the cluster's channel (decision 008).
+  const presence = new Presence(clientAddress, cluster ? { online: cluster.online, channel: cluster } : undefined);
+  hub.plugins.push(
+    presence,
+    new SameAddress(db, log, presence, socketsAt, cluster ?? undefined),
+    new Contributions(games, cluster?.contributors ?? undefined),
+  );
+  const rooms = {
+    now: (id: string) => finished.room(id),
+    // Another process may have written since this copy last heard: read the log first.
+    fresh: async (id: string) => {
+      if (cluster && games.cached(id)) await games.fresh(id);
+      return finished.room(id);
+    },
+  };
+  const chat = cluster && {
+    book: cluster.chat,
+    limit: (rate: number, burst: number) => cluster.buckets('chat', rate, burst),
+    channel: cluster,
+  };
+  hub.plugins.push(
+    new ChatRelay(db, log, socketsAt, rooms, { perMinute: config.chatPerMinute, ...(chat && { shared: chat }) }),
+  );
 
   const services: Services = { config, accounts, games, finished };
   healthRoutes(app, {
@@ -146,11 +171,12 @@ export async function startServer(config: Config) {
     redis: cluster ? () => ({ up: cluster.up, leases: cluster.tables }) : undefined,
   });
   accountRoutes(app, services);
-  tableRoutes(app, services);
+  // The caps on open tables per address count every process's tables under REDIS_URL (decision 008).
+  tableRoutes(app, services, cluster ? cluster.caps(games, config) : new LocalCaps(games, config));
   archiveRoutes(app, services);
   const ratings = new Ratings(db);
   ratingRoutes(app, services, ratings);
-  onlineRoutes(app, services, presence, ratings);
+  onlineRoutes(app, services, presence, ratings, cluster ? (r, b) => cluster.buckets('invite', r, b) : undefined);
   profileRoutes(app, services, db);
   const tournaments = new Tournaments(db);
   const online = new OnlineRounds(games, tournaments, log);

@@ -31,6 +31,10 @@ export interface Ownership {
   watched(id: string): Promise<boolean>;
   /** Has the player a socket at the table in some process? */
   present(id: string, player: number): Promise<boolean>;
+  /** The graces running at a table, kept where any process reads them: each player's time left (ms). */
+  gracesLeft(id: string): Promise<Map<number, number>>;
+  /** A table is now in this process's memory: read what the others keep of it (whom its deals wait for). */
+  follow(id: string): Promise<void>;
 }
 
 /** Told of every event, after it is in the log. */
@@ -123,7 +127,26 @@ export class Games {
     if (!s || s.room.status === 'finished' || s.runsTime) return false;
     if (!(await this.cluster.take(id))) return false;
     await s.activate();
+    await this.resumeGraces(s).catch((err) => this.ctx.log.warn({ err, table: id }, 'resuming the graces failed'));
     return true;
+  }
+
+  /**
+   * This process now runs the table's time: a dropped player's grace goes on where it was (its
+   * deadline is in Redis), neither started again nor forgotten; a person seated at a table in play
+   * with no socket at it anywhere (his socket was on a process that died and he has not come back)
+   * gets one from now, as if he had just dropped.
+   */
+  private async resumeGraces(s: TableSession): Promise<void> {
+    const cluster = this.cluster!;
+    const left = await cluster.gracesLeft(s.id);
+    for (const seat of s.room.seats) {
+      const player = seat.player;
+      if (player === null || seat.bot !== null || seat.away) continue;
+      const ms = left.get(player);
+      if (ms !== undefined) s.dropped(player, Math.max(0, ms));
+      else if (s.room.status === 'playing' && !(await cluster.present(s.id, player))) this.dropped(s.id, player);
+    }
   }
 
   /** The lease on a table is gone: another process runs its time now. */
@@ -186,6 +209,7 @@ export class Games {
     if (this.cluster) {
       // Another process may run this table's time: follow it until its lease is ours.
       session.deactivate();
+      await this.cluster.follow(id).catch(() => {});
       void this.claim(id).catch((err) => this.ctx.log.warn({ err, table: id }, 'taking a table’s lease failed'));
       return session;
     }

@@ -40,6 +40,13 @@ export interface HubPlugin {
 const send = (socket: Socket, m: ServerMessage) => socket.emit('message', m);
 const seatIn = (room: Room, p: Player | null) => (p ? room.seatOf(p.id) : null);
 
+/**
+ * May a person without a seat see the table? A public table, always; a private one until its game
+ * starts: its link is the invitation, so whoever has it sees the waiting room and may sit. Once the
+ * cards are dealt it shows only to its players (decision 013).
+ */
+const showsToAnyone = (room: Room): boolean => room.settings.public || room.table === null;
+
 /** The session token in a handshake's cookie header. */
 function sessionToken(socket: Socket): string | undefined {
   const cookie = (socket.handshake.headers.cookie ?? '')
@@ -76,7 +83,12 @@ export class Hub {
     games.listener = (room, event, version) => this.broadcast(room, event, version);
     games.watching = this.watched;
     io.on('connection', (socket) => this.connected(socket));
-    if (opts.shared) opts.shared.recount = (id) => void this.recount(id);
+    if (opts.shared) {
+      opts.shared.recount = (id) => void this.recount(id);
+      opts.shared.rejoined = () => {
+        for (const id of this.watchers.keys()) void this.share(id);
+      };
+    }
   }
 
   /** The sockets at a table (seated or watching), each with its player. */
@@ -187,8 +199,9 @@ export class Hub {
     const gone: Socket[] = [];
     for (const [socket, p] of socks) {
       const seat = seatIn(room, p);
-      // A private table shows only to its players: one who left it (before the start) no longer hears it.
-      if (seat === null && !room.settings.public) {
+      // A private table shows only to its players once it has started: whoever watched its waiting
+      // room without a seat (or left his seat) is told so and hears nothing of the game.
+      if (seat === null && !showsToAnyone(room)) {
         gone.push(socket);
         continue;
       }
@@ -197,7 +210,7 @@ export class Hub {
     }
     for (const socket of gone) {
       this.forget(socket, room.id);
-      const message = 'you no longer sit at this private table: it shows only to its players';
+      const message = 'this private table has started: it shows only to its players';
       send(socket, { type: 'error', code: 'ERR_PRIVATE', message, table: room.id });
     }
   }
@@ -240,8 +253,8 @@ export class Hub {
             room = await this.finished.room(room.id);
           }
           const seat = seatIn(room, player);
-          if (seat === null && !room.settings.public)
-            throw new GameError('ERR_PRIVATE', 'a private table shows only to its players');
+          if (seat === null && !showsToAnyone(room))
+            throw new GameError('ERR_PRIVATE', 'a private table shows only to its players once it has started');
           let socks = watchers.get(room.id);
           if (!socks) watchers.set(room.id, (socks = new Map()));
           socks.set(socket, player);

@@ -1,9 +1,14 @@
 import { performance } from 'node:perf_hooks';
 
+/** A limit by key: these buckets in this process, or (several processes) one in Redis for all (cluster/buckets.ts). */
+export interface Limit {
+  take(key: string): boolean | Promise<boolean>;
+}
+
 // Token buckets by key (an IP, a connection): `rate` tokens a second, up to `burst`.
 // Time is read from the monotonic clock: a wall clock set back (as on a machine that has
 // just booted and syncs its time) must not drain every bucket and refuse honest players.
-export class Buckets {
+export class Buckets implements Limit {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
 
   constructor(

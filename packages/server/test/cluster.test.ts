@@ -7,9 +7,8 @@
 // PostgreSQL is needed (several processes cannot share a SQLite file): skipped without
 // BASKA_TEST_PG_URL, which CI sets. Redis is a redis-server of the test's own, on a free port, so
 // that it can be restarted; nginx is Debian's, in a directory of its own (scripts/nginx.js).
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { type AddressInfo, connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ServerMessage } from '@baska/protocol';
@@ -17,6 +16,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startNginx } from '../../../scripts/nginx.js';
 import { Client, DATABASES, type Running, start, stopAll, versionOf, viewOf } from './harness.js';
+import { freePort, startRedis, stopChild } from './redis.js';
 
 const postgres = DATABASES.find((d) => d.name === 'PostgreSQL');
 const TABLES = 6;
@@ -29,52 +29,6 @@ afterAll(async () => {
   for (const stop of stops.splice(0).reverse()) await stop().catch(() => {});
   await stopAll();
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** Does a Redis answer PING on this port? */
-function pong(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const s = connect(port, '127.0.0.1');
-    s.on('error', () => resolve(false));
-    s.on('connect', () => s.write('PING\r\n'));
-    s.on('data', (d) => {
-      resolve(d.toString().startsWith('+PONG'));
-      s.destroy();
-    });
-  });
-}
-
-/** A redis-server of our own on `port`, without persistence: a restart loses everything it held. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  for (let i = 0; !(await pong(port)); i++) {
-    if (i > 100) throw new Error('redis-server did not start');
-    await sleep(50);
-  }
-  return child;
-}
-
-const stopChild = (c: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') =>
-  new Promise<void>((resolve) => {
-    if (c.exitCode !== null || c.signalCode !== null) return resolve();
-    c.once('exit', () => resolve());
-    c.kill(signal);
-  });
 
 const isFinished = (m: ServerMessage) =>
   (m.type === 'event' && m.event.type === 'finished') ||

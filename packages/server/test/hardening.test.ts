@@ -1,7 +1,7 @@
 // What a public site is expected to withstand, against the real process: security headers, the
 // socket's origin check, health checks a flood cannot lock out, caps per address and per player,
-// finished tables served from memory instead of their logs, a private table that stops reaching a
-// player who left it, and guests marked as guests.
+// finished tables served from memory instead of their logs, a private table shown to whoever has its
+// link until its start and to its players only after, and guests marked as guests.
 import type { ServerMessage } from '@baska/protocol';
 import { io } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -194,33 +194,67 @@ for (const database of DATABASES) {
       a.close();
     });
 
-    it('stops sending a private table’s events to a player who left it before the start', async () => {
+    it('shows a private table to whoever has its link until the start, then to its players only', async () => {
       const server = await start(database.env());
       const a = new Client(server.url);
       await a.guest('Gospodarz');
       const id = (await a.http('POST', '/api/tables', { public: false, seat: 0 })).body.table.id as string;
-      const b = new Client(server.url);
+      // The invited (Gość), one who sits and leaves again (Wędrowiec), and one who only looks (Ciekawski).
+      const [b, c, s] = [new Client(server.url), new Client(server.url), new Client(server.url)];
       await b.guest('Gość');
-      expect((await b.http('POST', `/api/tables/${id}/sit`, { seat: 1 })).status).toBe(200);
-      for (const x of [a, b]) {
+      await c.guest('Wędrowiec');
+      await s.guest('Ciekawski');
+      for (const x of [a, b, c, s]) {
         await x.connect();
         x.send({ type: 'join', table: id });
-        await x.next((m) => m.type === 'snapshot');
+        // The link is the invitation: the waiting room shows to all of them, seated or not.
+        expect(await x.next((m) => m.type === 'snapshot' || m.type === 'error')).toMatchObject({
+          type: 'snapshot',
+          seat: x === a ? 0 : null,
+          table: { id, public: false, status: 'open' },
+        });
       }
-      const at = b.mark();
-      b.send({ type: 'leave', table: id });
-      await a.next((m) => m.type === 'event' && m.event.type === 'left');
-      // He is told that the table no longer shows to him.
-      expect(await b.next((m) => m.type === 'error', 5000, at)).toMatchObject({ code: 'ERR_PRIVATE', table: id });
-      const after = b.mark();
-      const seen = a.mark();
-      for (const seat of [1, 2, 3]) await a.http('POST', `/api/tables/${id}/bot`, { seat, level: 'basic' });
-      await a.next((m) => m.type === 'event' && m.event.type === 'seated' && m.event.seat === 3, 5000, seen);
-      await sleep(300);
-      expect(b.messages.slice(after).filter((m) => 'table' in m && m.table === id)).toEqual([]);
-      expect(JSON.stringify(b.messages.slice(after))).not.toContain(id);
-      a.close();
-      b.close();
+      // The invited sits from the waiting room; the one who sat and left still sees it.
+      const seen = new Map([b, c, s].map((x) => [x, x.mark()]));
+      expect((await b.http('POST', `/api/tables/${id}/sit`, { seat: 1 })).status).toBe(200);
+      await b.next((m) => m.type === 'event' && m.event.type === 'seated' && m.seat === 1, 5000, seen.get(b));
+      expect((await c.http('POST', `/api/tables/${id}/sit`, { seat: 2 })).status).toBe(200);
+      await c.next((m) => m.type === 'event' && m.event.type === 'seated' && m.seat === 2, 5000, seen.get(c));
+      c.send({ type: 'leave', table: id });
+      await c.next((m) => m.type === 'event' && m.event.type === 'left' && m.seat === null, 5000, seen.get(c));
+      await s.next((m) => m.type === 'event' && m.event.type === 'left', 5000, seen.get(s));
+      expect([...c.messages, ...s.messages].filter((m) => m.type === 'error')).toEqual([]);
+
+      // The start: those without a seat are told the table no longer shows to them, and hear nothing more.
+      for (const seat of [2, 3]) await a.http('POST', `/api/tables/${id}/bot`, { seat, level: 'basic' });
+      const marks = new Map([c, s].map((x) => [x, x.mark()]));
+      expect((await a.http('POST', `/api/tables/${id}/start`)).status).toBe(200);
+      const dealt = await b.next((m) => m.type === 'event' && m.event.type === 'deal', 5000, seen.get(b));
+      expect(dealt.type === 'event' && dealt.view?.hand.length).toBe(4);
+      for (const x of [c, s]) {
+        const from = marks.get(x)!;
+        expect(await x.next((m) => m.type === 'error', 5000, from)).toMatchObject({ code: 'ERR_PRIVATE', table: id });
+      }
+      // Joining again, or for the first time, is refused now.
+      const late = new Client(server.url);
+      await late.guest('Spóźniony');
+      await late.connect();
+      for (const x of [s, late]) {
+        const from = x.mark();
+        x.send({ type: 'join', table: id });
+        expect(await x.next((m) => m.type === 'error', 5000, from)).toMatchObject({ code: 'ERR_PRIVATE', table: id });
+      }
+      await sleep(500); // the bots play on meanwhile
+      for (const x of [c, s, late]) {
+        const after = x.messages.slice(marks.get(x) ?? 0);
+        // Nothing of the game: no event, no snapshot, no view, no chat; only the refusals.
+        expect(after.filter((m) => m.type !== 'error' && m.type !== 'spectators')).toEqual([]);
+        expect(after.filter((m) => m.type === 'error').map((m) => m.type === 'error' && m.code)).toEqual(
+          x === s ? ['ERR_PRIVATE', 'ERR_PRIVATE'] : ['ERR_PRIVATE'], // s joined again after the start
+        );
+        expect(JSON.stringify(after)).not.toMatch(/"hand"|"started"/);
+      }
+      for (const x of [a, b, c, s, late]) x.close();
     });
 
     it('marks each seat as a guest or not in the table’s description', async () => {

@@ -96,6 +96,8 @@ export async function startProcess(env: Record<string, string>, dataDir?: string
 /** A player: a cookie from the guest login, HTTP calls with it, and a socket that keeps every message. */
 export class Client {
   cookie = '';
+  /** Headers sent with every request and the socket's handshake (a test's X-Forwarded-For). */
+  headers: Record<string, string> = {};
   socket: Socket | null = null;
   readonly messages: ServerMessage[] = [];
   private waiters: { test: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
@@ -106,7 +108,11 @@ export class Client {
   async http(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
     const r = await fetch(this.url + path, {
       method,
-      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), cookie: this.cookie },
+      headers: {
+        ...this.headers,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        cookie: this.cookie,
+      },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
     const set = r.headers.get('set-cookie');
@@ -123,7 +129,7 @@ export class Client {
 
   connect(): Promise<void> {
     this.socket = io(this.url, {
-      extraHeaders: { cookie: this.cookie },
+      extraHeaders: { ...this.headers, cookie: this.cookie },
       transports: ['websocket'],
       reconnection: false,
     });

@@ -69,6 +69,9 @@ function connection(): Socket {
     if (t) {
       socket!.emit('message', { type: 'join', table: t.id, ...(t.version > 0 ? { version: t.version } : {}) });
       socket!.emit('message', { type: 'contributes', table: t.id });
+      // A mute is the connection's: the new one (maybe to another server process) is told again.
+      for (const player of muted.get(t.id) ?? [])
+        socket!.emit('message', { type: 'mute', table: t.id, player, muted: true });
     }
   });
   socket.on('disconnect', () => (connected.value = false));
@@ -121,7 +124,10 @@ function receiveMessage(m: ServerMessage) {
   const clockUntil = (info: TableInfo) => (info.clock ? Date.now() + info.clock.msLeft : null);
   const pauseUntil = (info: TableInfo) => (info.pause ? Date.now() + info.pause.msLeft : null);
   if (m.type === 'error') {
-    if (m.table === undefined || m.table === t.id) table.value = { ...t, error: { code: m.code, message: m.message } };
+    if (m.table !== undefined && m.table !== t.id) return;
+    const error = { code: m.code, message: m.message };
+    // A private table that has started shows only to its players: nothing of it stays on screen.
+    table.value = m.code === 'ERR_PRIVATE' ? { ...t, info: null, view: null, error } : { ...t, error };
     return;
   }
   if (m.type === 'spectators') {
@@ -263,12 +269,19 @@ export function say(words: { text: string } | { phrase: QuickPhrase }) {
   if (t && socket) socket.emit('message', { type: 'chat', table: t.id, ...words });
 }
 
+/** The people muted at each table (told again after a reconnect). */
+const muted = new Map<string, Set<number>>();
+
 /** Hear a person no more (or again). The server stops sending his lines to this connection. */
-export function mute(player: number, muted: boolean) {
+export function mute(player: number, on: boolean) {
   const t = table.value;
   if (!t || !socket) return;
-  socket.emit('message', { type: 'mute', table: t.id, player, muted });
-  if (muted) chat.value = { ...chat.value, lines: chat.value.lines.filter((l) => l.from.id !== player) };
+  socket.emit('message', { type: 'mute', table: t.id, player, muted: on });
+  const at = muted.get(t.id) ?? new Set<number>();
+  if (on) at.add(player);
+  else at.delete(player);
+  muted.set(t.id, at);
+  if (on) chat.value = { ...chat.value, lines: chat.value.lines.filter((l) => l.from.id !== player) };
 }
 
 /** Report a line to the operator. */

@@ -6,7 +6,7 @@ import { GameError } from '../errors.js';
 import type { Room } from '../room.js';
 
 /** Lines kept per table (the newest). */
-const KEPT = 100;
+export const KEPT = 100;
 /** Tables whose chat is kept in memory (the least recently written go first). */
 const TABLES = 2000;
 
@@ -16,44 +16,70 @@ export const inDeal = (room: Room): boolean => room.status === 'playing' && room
 /** May a reader at `seat` (null: a spectator) read the line? */
 export const readable = (line: ChatLine, seat: number | null): boolean => line.to === 'all' || seat === null;
 
-export class ChatLines {
+type Words = { text?: string; phrase?: QuickPhrase };
+type Writer = { id: number; name: string };
+
+/**
+ * A new line from `from`, seated at `seat` (null: watching), checked against the table's moment:
+ * during a deal a player may send quick phrases only (ERR_QUIET), and a spectator's line stays
+ * among spectators. `id` is called only once the line is allowed: it numbers the table's lines.
+ */
+export async function lineFor(
+  room: Room,
+  from: Writer,
+  words: Words,
+  id: () => number | Promise<number>,
+): Promise<ChatLine> {
+  const seat = room.seatOf(from.id);
+  const during = inDeal(room);
+  if (during && seat !== null && words.text !== undefined)
+    throw new GameError('ERR_QUIET', 'during a deal the players say only the quick phrases (seed 002 §6)');
+  return {
+    id: await id(),
+    at: new Date().toISOString(),
+    from: { id: from.id, name: from.name },
+    seat,
+    ...(words.text !== undefined ? { text: words.text } : { phrase: words.phrase! }),
+    to: during && seat === null ? 'spectators' : 'all',
+  };
+}
+
+/** Where a table's chat lines are kept: this process's memory, or Redis for several processes (cluster/chat.ts). */
+export interface ChatBook {
+  /** A new line, checked (lineFor) and kept. */
+  add(room: Room, from: Writer, words: Words): Promise<ChatLine>;
+  /** The table's lines a reader at `seat` may read, oldest first. */
+  visible(id: string, seat: number | null): Promise<ChatLine[]>;
+  line(id: string, line: number): Promise<ChatLine | undefined>;
+}
+
+export class ChatLines implements ChatBook {
   private readonly tables = new Map<string, { next: number; lines: ChatLine[] }>();
 
-  /**
-   * A new line from `from`, seated at `seat` (null: watching), checked against the table's moment:
-   * during a deal a player may send quick phrases only (ERR_QUIET), and a spectator's line stays
-   * among spectators.
-   */
-  add(room: Room, from: { id: number; name: string }, words: { text?: string; phrase?: QuickPhrase }): ChatLine {
-    const seat = room.seatOf(from.id);
-    const during = inDeal(room);
-    if (during && seat !== null && words.text !== undefined)
-      throw new GameError('ERR_QUIET', 'during a deal the players say only the quick phrases (seed 002 §6)');
-    let t = this.tables.get(room.id);
-    if (!t) {
-      if (this.tables.size >= TABLES) this.tables.delete(this.tables.keys().next().value!);
-      t = { next: 1, lines: [] };
-    } else this.tables.delete(room.id); // moved to the newest end
-    this.tables.set(room.id, t);
-    const line: ChatLine = {
-      id: t.next++,
-      at: new Date().toISOString(),
-      from: { id: from.id, name: from.name },
-      seat,
-      ...(words.text !== undefined ? { text: words.text } : { phrase: words.phrase! }),
-      to: during && seat === null ? 'spectators' : 'all',
-    };
-    t.lines.push(line);
-    if (t.lines.length > KEPT) t.lines.shift();
+  async add(room: Room, from: Writer, words: Words): Promise<ChatLine> {
+    const line = await lineFor(room, from, words, () => this.next(room.id));
+    const lines = this.tables.get(room.id)!.lines;
+    lines.push(line);
+    if (lines.length > KEPT) lines.shift();
     return line;
   }
 
-  /** The table's lines a reader at `seat` may read, oldest first. */
-  visible(id: string, seat: number | null): ChatLine[] {
+  /** The next line's number at a table (its chat kept, as the most recently written). */
+  private next(id: string): number {
+    let t = this.tables.get(id);
+    if (!t) {
+      if (this.tables.size >= TABLES) this.tables.delete(this.tables.keys().next().value!);
+      t = { next: 1, lines: [] };
+    } else this.tables.delete(id); // moved to the newest end
+    this.tables.set(id, t);
+    return t.next++;
+  }
+
+  async visible(id: string, seat: number | null): Promise<ChatLine[]> {
     return (this.tables.get(id)?.lines ?? []).filter((l) => readable(l, seat));
   }
 
-  line(id: string, line: number): ChatLine | undefined {
+  async line(id: string, line: number): Promise<ChatLine | undefined> {
     return this.tables.get(id)?.lines.find((l) => l.id === line);
   }
 }

@@ -7,25 +7,37 @@ import type { Socket } from 'socket.io';
 import type { Db } from '../db.js';
 import type { HubPlugin } from '../hub.js';
 import { GameError } from '../errors.js';
-import { Buckets } from '../limits.js';
+import { Buckets, type Limit } from '../limits.js';
 import type { Room } from '../room.js';
-import { ChatLines, readable } from './lines.js';
+import type { Channel } from '../cluster/cluster.js';
+import { type ChatBook, ChatLines, readable } from './lines.js';
 
 type ChatMessage = Extract<ClientMessage, { type: 'chat' | 'mute' | 'report' }>;
 
 export interface ChatOptions {
   /** Lines a minute one person may write (bursts of a fifth of that, at least 3). */
   perMinute: number;
+  /**
+   * With several processes (decision 008): the lines and the limit kept in Redis, and word of each
+   * line to the other processes, each of which sends it to its own sockets that may read it.
+   */
+  shared?: { book: ChatBook; limit: (rate: number, burst: number) => Limit; channel: Channel };
 }
 
 /** The sockets at a table, each with its player (null: not logged in). */
 export type SocketsAt = (id: string) => Iterable<[Socket, Player | null]>;
 
+/** A table as this process has it (`now`), or as the log has it (`fresh`: with several processes, read first). */
+export interface Rooms {
+  now(id: string): Promise<Room>;
+  fresh(id: string): Promise<Room>;
+}
+
 const send = (socket: Socket, m: ServerMessage) => socket.emit('message', m);
 
 export class ChatRelay implements HubPlugin {
-  readonly lines = new ChatLines();
-  private readonly limit: Buckets;
+  readonly lines: ChatBook;
+  private readonly limit: Limit;
   /** The writers each socket has muted. */
   private readonly mutes = new WeakMap<Socket, Set<number>>();
 
@@ -33,17 +45,22 @@ export class ChatRelay implements HubPlugin {
     private readonly db: Db,
     private readonly log: Logger,
     private readonly socketsAt: SocketsAt,
-    private readonly roomOf: (id: string) => Promise<Room>,
-    opts: ChatOptions,
+    private readonly rooms: Rooms,
+    private readonly opts: ChatOptions,
   ) {
-    this.limit = new Buckets(opts.perMinute / 60, Math.max(3, Math.round(opts.perMinute / 5)));
+    const rate = opts.perMinute / 60;
+    const burst = Math.max(3, Math.round(opts.perMinute / 5));
+    this.lines = opts.shared?.book ?? new ChatLines();
+    this.limit = opts.shared?.limit(rate, burst) ?? new Buckets(rate, burst);
+    opts.shared?.channel.hear('chat', (w) => void this.deliver(w.table, w.line));
   }
 
   /** The hub's message: a chat line, a mute or a report; false for any other. */
   readonly message = async (socket: Socket, player: Player | null, m: ClientMessage): Promise<boolean> => {
     if (m.type !== 'chat' && m.type !== 'mute' && m.type !== 'report') return false;
     this.at(socket, m.table);
-    await this.handle(socket, player, await this.roomOf(m.table), m);
+    // A line is placed by the table's moment (in a deal or not): as the log has it, not as this copy last heard.
+    await this.handle(socket, player, await (m.type === 'chat' ? this.rooms.fresh : this.rooms.now)(m.table), m);
     return true;
   };
 
@@ -58,6 +75,16 @@ export class ChatRelay implements HubPlugin {
     return readable(line, p ? room.seatOf(p.id) : null);
   }
 
+  /** A line to this process's sockets at the table that may read it and have not muted its writer. */
+  private async deliver(id: string, line: ChatLine): Promise<void> {
+    const socks = [...this.socketsAt(id)];
+    if (socks.length === 0) return;
+    const room = await this.rooms.now(id).catch(() => null);
+    if (!room) return;
+    for (const [s, p] of socks)
+      if (this.readableBy(s, room, p, line)) send(s, { type: 'chat', table: room.id, lines: [line] });
+  }
+
   private async handle(socket: Socket, player: Player | null, room: Room, m: ChatMessage): Promise<void> {
     if (!player) throw new GameError('ERR_AUTH', 'log in or play as a guest first');
     if (m.type === 'mute') {
@@ -65,37 +92,42 @@ export class ChatRelay implements HubPlugin {
       if (!muted) this.mutes.set(socket, (muted = new Set()));
       if (m.muted) muted.add(m.player);
       else muted.delete(m.player);
-      if (!m.muted) send(socket, { type: 'chat', table: room.id, lines: this.visibleTo(socket, player, room) });
+      if (!m.muted) send(socket, { type: 'chat', table: room.id, lines: await this.visibleTo(socket, player, room) });
       return;
     }
     if (m.type === 'report') return this.report(socket, player, room, m.line);
     if ((m.text === undefined) === (m.phrase === undefined))
       throw new GameError('ERR_SCHEMA', 'a chat line is either text or a quick phrase');
-    if (!this.limit.take(String(player.id))) throw new GameError('ERR_RATE', 'too many chat lines; slow down');
-    const line = this.lines.add(room, player, { text: m.text, phrase: m.phrase });
-    for (const [s, p] of this.socketsAt(room.id))
-      if (this.readableBy(s, room, p, line)) send(s, { type: 'chat', table: room.id, lines: [line] });
+    if (!(await this.limit.take(String(player.id)))) throw new GameError('ERR_RATE', 'too many chat lines; slow down');
+    const line = await this.lines.add(room, player, { text: m.text, phrase: m.phrase });
+    this.opts.shared?.channel.say({ kind: 'chat', table: room.id, line });
+    await this.deliver(room.id, line);
   }
 
-  private visibleTo(socket: Socket, p: Player | null, room: Room): ChatLine[] {
+  private async visibleTo(socket: Socket, p: Player | null, room: Room): Promise<ChatLine[]> {
     const seat = p ? room.seatOf(p.id) : null;
     const muted = this.mutes.get(socket);
-    return this.lines.visible(room.id, seat).filter((l) => !muted?.has(l.from.id));
+    return (await this.lines.visible(room.id, seat)).filter((l) => !muted?.has(l.from.id));
   }
 
   /** A socket has joined a table: the lines it may read so far. */
   readonly joined = (socket: Socket, p: Player | null, room: Room): void => {
-    const lines = this.visibleTo(socket, p, room);
-    if (lines.length) send(socket, { type: 'chat', table: room.id, lines });
+    this.visibleTo(socket, p, room).then(
+      (lines) => {
+        if (lines.length) send(socket, { type: 'chat', table: room.id, lines });
+      },
+      (err) => this.log.warn({ err, table: room.id }, 'reading the chat failed'),
+    );
   };
 
   /** A line reported: kept with its words for the operator (once per reader), and logged. */
   private async report(socket: Socket, reporter: Player, room: Room, id: number): Promise<void> {
-    const line = this.lines.line(room.id, id);
+    const line = await this.lines.line(room.id, id);
     // A muted writer's line may still be reported (one mutes and reports); a line one could not read may not.
     if (!line || !readable(line, room.seatOf(reporter.id)))
       throw new GameError('ERR_NOT_FOUND', `no chat line ${id} here`);
-    if (!this.limit.take(String(reporter.id))) throw new GameError('ERR_RATE', 'too many chat lines; slow down');
+    if (!(await this.limit.take(String(reporter.id))))
+      throw new GameError('ERR_RATE', 'too many chat lines; slow down');
     await this.db
       .insertInto('chat_report')
       .values({

@@ -1,30 +1,63 @@
 // Several server processes on one PostgreSQL and one Redis (REDIS_URL; decision 008). Redis carries
-// four things: the Socket.IO Redis Streams adapter (every process's sockets share rooms), a lease
-// per table (the one process that runs its clock, grace timers and bots), who is at each table, and
-// word between the processes on a pub/sub channel (events written, a player's grace, presence).
-// The log in the database stays the truth: every process may write a command, the primary key
-// (game, seq) refuses a second writer of a version, and word of what was written only saves the
-// others a read of the log (a word lost while Redis is away is made up by reading the log).
+// the Socket.IO Redis Streams adapter (every process's sockets share rooms), a lease per table (the
+// one process that runs its clock, grace timers and bots), who is at each table, word between the
+// processes on a pub/sub channel (events written, a player's grace, presence, chat lines,
+// invitations, contributors, fair-play marks), and the state the processes share: the dropped
+// players' grace deadlines (graces.ts), the chat's lines and limit (chat.ts, buckets.ts), who is
+// online (online.ts), whom each deal waits for (contributors.ts) and the caps on open tables
+// (caps.ts). The log in the database stays the truth: every process may write a command, the
+// primary key (game, seq) refuses a second writer of a version, and word of what was written only
+// saves the others a read of the log (a word lost while Redis is away is made up by reading the log).
 import { randomBytes } from 'node:crypto';
+import type { ChatLine, ServerMessage } from '@baska/protocol';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { Logger } from 'pino';
 import { type RedisClientType, createClient } from 'redis';
 import type { Games, Ownership } from '../games.js';
 import type { StoredEvent } from '../room.js';
+import { SharedBuckets } from './buckets.js';
+import { SharedCaps } from './caps.js';
+import { SharedChatLines } from './chat.js';
+import { SharedContributors } from './contributors.js';
+import { Graces } from './graces.js';
 import { Leases } from './leases.js';
+import { SharedOnline } from './online.js';
 import { type AtTable, type Everyone, Presence } from './presence.js';
 
 export interface ClusterOptions {
   url: string;
   prefix: string;
   leaseMs: number;
+  /** How long a dropped player keeps his seat (ms): the deadline kept in Redis (graces.ts). */
+  graceMs: number;
 }
 
-/** What one process tells the others about a table. */
-type Word =
+/** What one process tells the others: about a table, or for a player's sockets wherever they are. */
+export type Word =
   | { kind: 'events'; table: string; base: number; events: StoredEvent[] }
   | { kind: 'grace'; table: string; player: number; start: boolean }
-  | { kind: 'presence'; table: string };
+  | { kind: 'presence'; table: string }
+  /** A chat line written at a table (each process sends it to its own sockets that may read it). */
+  | { kind: 'chat'; table: string; line: ChatLine }
+  /** A message for a player's sockets (an invitation). */
+  | { kind: 'tell'; player: number; message: ServerMessage }
+  /** The players whose clients contribute to a table's deals changed somewhere. */
+  | { kind: 'contributors'; table: string }
+  /** Seats of a rated table that connect from one address (fair play). */
+  | { kind: 'fairPlay'; table: string; sameAddress: number[][] };
+
+type Kind = Word['kind'];
+/** The words the modules outside the cluster hear (chat, who is online, contributions, fair play). */
+type Heard = Exclude<Kind, 'events' | 'grace' | 'presence'>;
+export type WordOf<K extends Kind> = Extract<Word, { kind: K }>;
+
+/** Word between the processes, for the modules that share their state (chat, online, fairdeal, fairplay). */
+export interface Channel {
+  /** Tell the other processes (not this one). */
+  say(w: Word): void;
+  /** Hear a kind of word from the other processes. */
+  hear<K extends Heard>(kind: K, f: (w: WordOf<K>) => void): void;
+}
 
 /** The hub's side: its own sockets at a table, and a recount when another process's changed. */
 export interface SharedPresence {
@@ -33,9 +66,11 @@ export interface SharedPresence {
   changed(table: string): void;
   /** Set by the hub: count the table's people again (another process's sockets there changed). */
   recount: (table: string) => void;
+  /** Set by the hub: Redis is back (maybe without its data): write who is at each table again. */
+  rejoined: () => void;
 }
 
-export class Cluster implements Ownership, SharedPresence {
+export class Cluster implements Ownership, SharedPresence, Channel {
   /** This process's name in Redis: unique per start. */
   readonly me = `${process.pid}-${randomBytes(4).toString('hex')}`;
   readonly adapter: ReturnType<typeof createAdapter>;
@@ -49,6 +84,17 @@ export class Cluster implements Ownership, SharedPresence {
   /** Tables seen without a lease, since when: taken only after half a lease (a holder renews before that). */
   private readonly freeSince = new Map<string, number>();
   recount: (table: string) => void = () => {};
+  rejoined: () => void = () => {};
+  /** The words the other modules hear, by kind. */
+  private readonly hearing = new Map<Kind, (w: Word) => void>();
+  /** Dropped players' grace deadlines, for the process that takes a table over. */
+  private readonly graces: Graces;
+  /** Who is online in every process. */
+  readonly online: SharedOnline;
+  /** Whom each table's deals wait for, over the processes; made at the start (it follows Games' tables). */
+  contributors: SharedContributors | null = null;
+  /** The table chat's lines in Redis. */
+  readonly chat: SharedChatLines;
 
   private constructor(
     private readonly redis: RedisClientType,
@@ -63,6 +109,20 @@ export class Cluster implements Ownership, SharedPresence {
       sessionKeyPrefix: `${opts.prefix}:sio:session:`,
     });
     this.presence = new Presence(quick, opts.prefix, this.me, opts.leaseMs);
+    // The modules below queue their writes while Redis is away (the client with a queue).
+    this.graces = new Graces(redis, opts.prefix);
+    this.online = new SharedOnline(redis, quick, opts.prefix, this.me);
+    this.chat = new SharedChatLines(redis, opts.prefix);
+  }
+
+  /** A limit per person over all the processes (cluster/buckets.ts); `name` tells its keys apart. */
+  buckets(name: string, rate: number, burst: number): SharedBuckets {
+    return new SharedBuckets(this.redis, `${this.opts.prefix}:limit:${name}`, rate, burst);
+  }
+
+  /** The caps on open tables per player and per address over all the processes (refused at once while Redis is away). */
+  caps(games: Games, config: ConstructorParameters<typeof SharedCaps>[3]): SharedCaps {
+    return new SharedCaps(this.quick, this.opts.prefix, games, config);
   }
 
   /** Connect to Redis (the process does not start without it when REDIS_URL is set). */
@@ -99,12 +159,28 @@ export class Cluster implements Ownership, SharedPresence {
       games.lost(id);
     });
     games.cluster = this;
+    this.contributors = new SharedContributors(
+      this.redis,
+      this.quick,
+      this.opts.prefix,
+      this.me,
+      this,
+      (id) => !!games.cached(id),
+    );
+    // Redis back after an outage (maybe restarted without its data): what this process keeps there
+    // goes again (the client was connected before this listener, so every 'ready' here is a return).
+    this.redis.on('ready', () => {
+      this.rejoined();
+      void Promise.all([this.online.rewrite(), this.contributors?.rewrite()]).catch((err) =>
+        this.log.warn({ err }, 'writing this process’s people to Redis again failed'),
+      );
+    });
     // The adapter's serverSideEmit would do, but it drops the promise of its PUBLISH: a Redis that goes
     // away with one in flight is an unhandled rejection, which ends the process. Our own channel, then.
     this.sub = this.redis.duplicate();
     this.sub.on('error', () => {}); // the main client reports the outage
     await this.sub.connect();
-    await this.sub.subscribe(this.channel, (raw) => {
+    await this.sub.subscribe(this.topic, (raw) => {
       const w = JSON.parse(raw) as Word & { from: string };
       if (w.from !== this.me) this.heard(w);
     });
@@ -123,19 +199,29 @@ export class Cluster implements Ownership, SharedPresence {
     const games = this.games!;
     if (w.kind === 'events') games.absorb(w.table, w.base, w.events);
     else if (w.kind === 'grace') games.graceFor(w.table, w.player, w.start);
-    else {
+    else if (w.kind === 'presence') {
       this.recount(w.table);
       games.unwatched(w.table); // where the table's time runs: an open table nobody is at closes after the grace
-    }
+    } else this.hearing.get(w.kind)?.(w);
   }
 
-  private get channel(): string {
+  private get topic(): string {
     return `${this.opts.prefix}:tables`;
   }
 
   private tell(w: Word): void {
     // Queued while Redis reconnects; one lost on the way is made up by reading the log (refreshFollowed).
-    this.redis.publish(this.channel, JSON.stringify({ ...w, from: this.me })).catch(() => {});
+    this.redis.publish(this.topic, JSON.stringify({ ...w, from: this.me })).catch(() => {});
+  }
+
+  // ---- Channel (chat, online, fairdeal, fairplay) ----
+
+  say(w: Word): void {
+    this.tell(w);
+  }
+
+  hear<K extends Heard>(kind: K, f: (w: WordOf<K>) => void): void {
+    this.hearing.set(kind, f as (w: Word) => void);
   }
 
   /** Take the tables whose lease nobody holds (their process died or closed): their time goes on here. */
@@ -180,10 +266,23 @@ export class Cluster implements Ownership, SharedPresence {
 
   dropped(id: string, player: number): void {
     this.tell({ kind: 'grace', table: id, player, start: true });
+    // Its deadline where the process that takes the table over can read it.
+    this.graces
+      .start(id, player, this.opts.graceMs)
+      .catch((err) => this.log.warn({ err, table: id }, 'keeping a grace’s deadline in Redis failed'));
   }
 
   returned(id: string, player: number): void {
     this.tell({ kind: 'grace', table: id, player, start: false });
+    this.graces.stop(id, player).catch(() => {});
+  }
+
+  gracesLeft(id: string): Promise<Map<number, number>> {
+    return this.graces.left(id);
+  }
+
+  async follow(id: string): Promise<void> {
+    await this.contributors?.read(id);
   }
 
   async watched(id: string): Promise<boolean> {
@@ -219,6 +318,7 @@ export class Cluster implements Ownership, SharedPresence {
     clearInterval(this.refreshTimer);
     await this.leases?.close();
     await this.presence.close();
+    await this.online.close().catch(() => {});
     // A client that is reconnecting would wait for Redis to come back before closing: cut it.
     const end = (c: RedisClientType | null) => (c?.isReady ? c.close().catch(() => {}) : c?.destroy());
     await Promise.all([end(this.sub), end(this.redis), end(this.quick)]);

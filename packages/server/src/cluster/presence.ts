@@ -17,6 +17,21 @@ export interface Everyone {
   players: Set<number>;
 }
 
+/** The key that says a process is alive (its heartbeat, renewed every third of its life). */
+export const aliveKey = (prefix: string, proc: string) => `${prefix}:proc:${proc}`;
+
+/**
+ * The fields of a hash whose field names are processes, of the processes alive now: a process killed
+ * with -9 stops counting when its heartbeat ends. Returns [process, value] pairs.
+ */
+export async function ofTheLiving(redis: RedisClientType, prefix: string, key: string): Promise<[string, string][]> {
+  const fields = await redis.hGetAll(key);
+  const procs = Object.keys(fields);
+  if (procs.length === 0) return [];
+  const alive = await redis.mGet(procs.map((p) => aliveKey(prefix, p)));
+  return procs.flatMap((p, i) => (alive[i] === null ? [] : [[p, fields[p]!] as [string, string]]));
+}
+
 export class Presence {
   private readonly timer: NodeJS.Timeout;
 
@@ -31,7 +46,7 @@ export class Presence {
   }
 
   private alive(proc: string): string {
-    return `${this.prefix}:proc:${proc}`;
+    return aliveKey(this.prefix, proc);
   }
 
   private at(table: string): string {
@@ -53,20 +68,15 @@ export class Presence {
 
   /** Everyone at the table, over the processes that are alive. */
   async of(table: string): Promise<Everyone> {
-    const fields = await this.redis.hGetAll(this.at(table));
-    const procs = Object.keys(fields);
     const players = new Set<number>();
-    if (procs.length === 0) return { sockets: 0, spectators: 0, players };
-    const alive = await this.redis.mGet(procs.map((p) => this.alive(p)));
     let sockets = 0;
     const spectators = new Set<string>();
-    procs.forEach((p, i) => {
-      if (alive[i] === null) return;
-      const here = JSON.parse(fields[p]!) as AtTable;
+    for (const [, value] of await ofTheLiving(this.redis, this.prefix, this.at(table))) {
+      const here = JSON.parse(value) as AtTable;
       sockets += here.sockets;
       for (const s of here.spectators) spectators.add(s);
       for (const p of here.players ?? []) players.add(p);
-    });
+    }
     return { sockets, spectators: spectators.size, players };
   }
 

@@ -2,6 +2,7 @@
 // table then wait a moment for its seat), and sends its contribution to the next deal.
 import type { ClientMessage, Player } from '@baska/protocol';
 import type { Socket } from 'socket.io';
+import type { SharedContributors } from '../cluster/contributors.js';
 import { GameError } from '../errors.js';
 import type { Games } from '../games.js';
 import type { HubPlugin } from '../hub.js';
@@ -11,8 +12,15 @@ export class Contributions implements HubPlugin {
   private readonly byTable = new Map<string, Map<number, Set<Socket>>>();
   private readonly tablesOf = new WeakMap<Socket, Set<string>>();
 
-  constructor(private readonly games: Games) {
-    games.contributors = (id) => new Set(this.byTable.get(id)?.keys() ?? []);
+  constructor(
+    private readonly games: Games,
+    /** With several processes: the contributors whose sockets are on the others (cluster/contributors.ts). */
+    private readonly shared?: SharedContributors,
+  ) {
+    games.contributors = (id) => {
+      const here = this.byTable.get(id)?.keys() ?? [];
+      return shared ? new Set([...here, ...shared.of(id)]) : new Set(here);
+    };
   }
 
   readonly message = async (socket: Socket, player: Player | null, m: ClientMessage): Promise<boolean> => {
@@ -25,20 +33,33 @@ export class Contributions implements HubPlugin {
     let players = this.byTable.get(m.table);
     if (!players) this.byTable.set(m.table, (players = new Map()));
     let sockets = players.get(player.id);
+    const added = !sockets;
     if (!sockets) players.set(player.id, (sockets = new Set()));
     sockets.add(socket);
     let tables = this.tablesOf.get(socket);
     if (!tables) this.tablesOf.set(socket, (tables = new Set()));
     tables.add(m.table);
+    if (added) this.share(m.table);
     return true;
   };
 
   readonly disconnected = (socket: Socket, player: Player | null): void => {
     for (const id of this.tablesOf.get(socket) ?? []) {
       const players = this.byTable.get(id);
-      for (const [p, sockets] of players ?? []) if (sockets.delete(socket) && sockets.size === 0) players!.delete(p);
+      let gone = false;
+      for (const [p, sockets] of players ?? [])
+        if (sockets.delete(socket) && sockets.size === 0) {
+          players!.delete(p);
+          gone = true;
+        }
       if (players?.size === 0) this.byTable.delete(id);
+      if (gone) this.share(id);
     }
     void player;
   };
+
+  /** With several processes: this process's contributors at a table, for the others. */
+  private share(id: string): void {
+    this.shared?.set(id, [...(this.byTable.get(id)?.keys() ?? [])]);
+  }
 }

@@ -4,6 +4,7 @@
 import type { Player, ServerMessage } from '@baska/protocol';
 import type { Logger } from 'pino';
 import type { Socket } from 'socket.io';
+import type { Channel } from '../cluster/cluster.js';
 import type { Db } from '../db.js';
 import type { HubPlugin } from '../hub.js';
 import type { Presence } from '../online/presence.js';
@@ -34,22 +35,44 @@ export class SameAddress implements HubPlugin {
     private readonly log: Logger,
     private readonly presence: Presence,
     private readonly socketsAt: (id: string) => Iterable<[Socket, Player | null]>,
-  ) {}
+    /** With several processes: the mark goes to the table's sockets on the others too. */
+    private readonly channel?: Channel,
+  ) {
+    channel?.hear('fairPlay', (w) => {
+      this.remember(w.table, JSON.stringify(w.sameAddress));
+      this.tellHere(w.table, w.sameAddress);
+    });
+  }
 
   readonly joined = (socket: Socket, _player: Player | null, room: Room): void => {
     if (!room.settings.rated || room.status === 'finished') return;
-    const groups = sameAddressGroups(room, (p) => this.presence.addressesOf(p));
+    this.check(socket, room).catch((err) => this.log.warn({ err, table: room.id }, 'the fair-play check failed'));
+  };
+
+  private async check(socket: Socket, room: Room): Promise<void> {
+    const players = room.seats.flatMap((s) => (s.player !== null && s.bot === null ? [s.player] : []));
+    const addresses = await this.presence.addressesOf(players);
+    const groups = sameAddressGroups(room, (p) => addresses.get(p) ?? new Set());
     const key = JSON.stringify(groups);
-    const m: ServerMessage = { type: 'fairPlay', table: room.id, sameAddress: groups };
     if (this.told.get(room.id) === key) {
-      if (groups.length) socket.emit('message', m);
+      if (groups.length) socket.emit('message', { type: 'fairPlay', table: room.id, sameAddress: groups });
       return;
     }
-    if (this.told.size > 10_000) this.told.clear();
-    this.told.set(room.id, key);
-    for (const [s] of this.socketsAt(room.id)) s.emit('message', m);
+    this.remember(room.id, key);
+    this.tellHere(room.id, groups);
+    this.channel?.say({ kind: 'fairPlay', table: room.id, sameAddress: groups });
     if (groups.length) void this.keep(room, groups);
-  };
+  }
+
+  private remember(table: string, key: string): void {
+    if (this.told.size > 10_000) this.told.clear();
+    this.told.set(table, key);
+  }
+
+  private tellHere(table: string, groups: number[][]): void {
+    const m: ServerMessage = { type: 'fairPlay', table, sameAddress: groups };
+    for (const [s] of this.socketsAt(table)) s.emit('message', m);
+  }
 
   /** For the operator: logged, and kept (the groups as last seen at each rated table). */
   private async keep(room: Room, seats: number[][]): Promise<void> {

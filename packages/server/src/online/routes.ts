@@ -4,7 +4,7 @@ import { InviteRequest, type OkAnswer, type OnlineAnswer, type OnlinePlayer } fr
 import type { FastifyInstance } from 'fastify';
 import { GameError } from '../errors.js';
 import { type Services, parse, tableId, who } from '../http/context.js';
-import { Buckets } from '../limits.js';
+import { Buckets, type Limit } from '../limits.js';
 import type { Ratings } from '../ratings/store.js';
 import type { Presence } from './presence.js';
 
@@ -13,28 +13,40 @@ const LISTED = 200;
 
 export function onlineRoutes(
   app: FastifyInstance,
-  { games, accounts }: Services,
+  { games, accounts, finished }: Services,
   presence: Presence,
   ratings: Ratings,
+  /** A limit per person: this process's buckets, or with several processes Redis's (one for all of them). */
+  limit: (rate: number, burst: number) => Limit = (rate, burst) => new Buckets(rate, burst),
 ) {
   // Ten invitations a minute per person (bursts of five): an invitation is a message on someone's screen.
-  const inviteLimit = new Buckets(10 / 60, 5);
+  const inviteLimit = limit(10 / 60, 5);
 
   app.get('/api/online', async (): Promise<OnlineAnswer> => {
-    const people = presence
-      .list()
+    const people = (await presence.list())
       .sort((a, b) => a.player.name.localeCompare(b.player.name, 'pl') || a.player.id - b.player.id)
       .slice(0, LISTED);
     const lines = await ratings.linesOf(people.filter((p) => !p.player.guest).map((p) => p.player.id));
+    // The tables their sockets are at: in memory here, or (with several processes, a table another
+    // process serves) read as the lobby reads a table it has not got.
+    const ids = [...new Set(people.flatMap((p) => [...p.tables]))];
+    const rooms = new Map(
+      await Promise.all(
+        ids.map(
+          async (id) =>
+            [id, games.cached(id) ?? (games.cluster ? await finished.room(id).catch(() => null) : null)] as const,
+        ),
+      ),
+    );
     const players = people.map(({ player, tables }): OnlinePlayer => {
       // The table he sits at among those his sockets are at, if it is still open or in play.
       const at = [...tables]
-        .map((id) => games.cached(id))
+        .map((id) => rooms.get(id))
         .find((r) => r && r.status !== 'finished' && r.seatOf(player.id) !== null);
       return {
         player,
         ratings: lines.get(player.id) ?? [],
-        seated: at !== undefined,
+        seated: at !== undefined && at !== null,
         table: at?.settings.public ? at.id : null,
       };
     });
@@ -48,8 +60,8 @@ export function onlineRoutes(
     if (room.seatOf(me.id) === null) throw new GameError('ERR_NOT_SEATED', 'you do not sit at this table');
     if (room.status !== 'open') throw new GameError('ERR_STARTED', 'the table has started');
     if (player === me.id) throw new GameError('ERR_SCHEMA', 'player: you sit here already');
-    if (!presence.isOnline(player)) throw new GameError('ERR_OFFLINE', 'that person is not online');
-    if (!inviteLimit.take(String(me.id))) throw new GameError('ERR_RATE', 'too many invitations; slow down');
+    if (!(await presence.isOnline(player))) throw new GameError('ERR_OFFLINE', 'that person is not online');
+    if (!(await inviteLimit.take(String(me.id)))) throw new GameError('ERR_RATE', 'too many invitations; slow down');
     presence.tell(player, {
       type: 'invite',
       table: room.id,

@@ -518,6 +518,8 @@ export const de: Dict = {
   inviteTitle: 'Zu diesem Tisch einladen',
   inviteOne: 'Einladen',
   invited: 'Eingeladen',
+  inviteFromLobby: 'Dein Tisch wartet auf Spieler: Lade jemanden ein, der frei ist.',
+  privateTable: 'Das ist ein privater Tisch: Seit das Spiel begonnen hat, sehen ihn nur seine Spieler.',
   invitedBy: (from: string, rated: boolean) =>
     `${from} lädt dich an einen Tisch ein${rated ? ' (gewertetes Spiel)' : ''}.`,
   goToTable: 'Zum Tisch',

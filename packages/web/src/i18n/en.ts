@@ -507,6 +507,8 @@ export const en: Dict = {
   inviteTitle: 'Invite to this table',
   inviteOne: 'Invite',
   invited: 'Invited',
+  inviteFromLobby: 'Your table is waiting for players: invite someone free.',
+  privateTable: 'This is a private table: since its game started, only its players see it.',
   invitedBy: (from: string, rated: boolean) => `${from} invites you to a table${rated ? ' (rated game)' : ''}.`,
   goToTable: 'Go to the table',
   dismiss: 'Dismiss',

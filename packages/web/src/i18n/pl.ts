@@ -524,6 +524,8 @@ export const pl = {
   inviteTitle: 'Zaproś do tego stołu',
   inviteOne: 'Zaproś',
   invited: 'Zaproszono',
+  inviteFromLobby: 'Twój stół czeka na graczy: zaproś kogoś wolnego.',
+  privateTable: 'To prywatny stół: odkąd gra się zaczęła, widzą go tylko jego gracze.',
   invitedBy: (from: string, rated: boolean) => `${from} zaprasza cię do stołu${rated ? ' (gra rankingowa)' : ''}.`,
   goToTable: 'Przejdź do stołu',
   dismiss: 'Odrzuć',

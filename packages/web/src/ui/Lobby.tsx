@@ -48,7 +48,8 @@ export function Lobby() {
           <TableList tables={full} kind="full-list" />
         </section>
       )}
-      <OnlineList />
+      {/* One's newest table still waiting for players: the people online can be invited to it. */}
+      <OnlineList inviteTo={mine.find((g) => g.status === 'open')?.id ?? null} />
       <CreateTable onError={setError} />
       <JoinByLink />
       {error && (

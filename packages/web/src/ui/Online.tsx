@@ -48,13 +48,26 @@ const leaves = (p: OnlinePlayer) => {
     : 0;
 };
 
-export function OnlineList() {
+/** Who is online in the lobby; with `inviteTo` (the player's own table waiting for players), each free person can be invited to it. */
+export function OnlineList({ inviteTo }: { inviteTo?: string | null }) {
   const w = t();
   const [people, error] = useOnline();
+  const [invited, setInvited] = useState<number[]>([]);
+  const [inviteError, setInviteError] = useState('');
+  const invite = async (player: number) => {
+    setInviteError('');
+    try {
+      await api.invite(inviteTo!, player);
+      setInvited([...invited, player]);
+    } catch (e) {
+      setInviteError(errorText(e));
+    }
+  };
   return (
     <section class="online" aria-labelledby="online-h">
       <h2 id="online-h">{w.online}</h2>
       {people && people.length <= 1 && <p>{w.onlineEmpty}</p>}
+      {inviteTo && people && people.length > 1 && <p class="note">{w.inviteFromLobby}</p>}
       <ul class="people">
         {people
           ?.filter((p) => p.player.id !== me.value?.id)
@@ -75,13 +88,22 @@ export function OnlineList() {
                     {w.watch}
                   </button>
                 )}
+                {inviteTo && !p.seated && (
+                  <button
+                    class="small"
+                    disabled={invited.includes(p.player.id)}
+                    onClick={() => void invite(p.player.id)}
+                  >
+                    {invited.includes(p.player.id) ? w.invited : w.inviteOne}
+                  </button>
+                )}
               </span>
             </li>
           ))}
       </ul>
-      {error && (
+      {(error || inviteError) && (
         <p role="alert" class="error">
-          {error}
+          {inviteError || error}
         </p>
       )}
     </section>

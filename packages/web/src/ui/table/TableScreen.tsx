@@ -1,7 +1,7 @@
 // The card table's screen: the waiting room before the start, the game in play, and the score sheet.
 import { useEffect } from 'preact/hooks';
 import { errorText, t } from '../../i18n.js';
-import { connected, openTable, table } from '../../store.js';
+import { connected, go, openTable, table } from '../../store.js';
 import { Chat } from '../Chat.js';
 import { FairPlay } from '../FairPlay.js';
 import { InvitePeople } from '../Online.js';
@@ -16,11 +16,22 @@ export function TableScreen({ id }: { id: string }) {
   if (!st || st.id !== id || !st.info)
     return (
       <main class="table-screen">
-        <p aria-live="polite">{connected.value ? '…' : w.reconnecting}</p>
-        {st?.error && (
-          <p role="alert" class="error">
-            {errorText(st.error)}
-          </p>
+        {st?.error?.code === 'ERR_PRIVATE' ? (
+          <>
+            <p role="alert" class="error">
+              {w.privateTable}
+            </p>
+            <button onClick={() => go('')}>{w.toLobby}</button>
+          </>
+        ) : (
+          <>
+            <p aria-live="polite">{connected.value ? '…' : w.reconnecting}</p>
+            {st?.error && (
+              <p role="alert" class="error">
+                {errorText(st.error)}
+              </p>
+            )}
+          </>
         )}
       </main>
     );
