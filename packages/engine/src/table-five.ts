@@ -27,6 +27,7 @@ import type { CichaJudge, Deal } from './deal.js';
 import { type DealRecord, type RecordOptions, loadRecord, parseJson, recordOfDeal } from './record.js';
 import { type EngineError, type Result, fail, ok } from './result.js';
 import type { Rules, RulesSpec } from './rules.js';
+import type { DealScore } from './score.js';
 import { Table } from './table.js';
 
 /** One value per table seat of a table of five. */
@@ -359,4 +360,38 @@ function seatsError(first: number, n: number, dealer: number, seats: number[]): 
       where,
     );
   return null;
+}
+
+// ---- `baska score` and `baska legal` of a table of five ----
+
+/** `baska score` of a table of five: each deal's score line with its seats and protocol row, the five totals. */
+export interface TableOfFiveScoreReport {
+  /** Each deal's score line, its seats the deal's (0–3), with the table seats playing them and its protocol row. */
+  deals: (DealScore & { seats: [number, number, number, number]; row: ProtocolRow })[];
+  /** By table seat: the sum of the rows. */
+  totals: ByTableSeat<number>;
+  bokDealsLeft: number;
+}
+
+/** `baska score` of a loaded table-of-five record; ERR_INCOMPLETE when its last deal is unfinished. */
+export function scoreTableOfFive(loaded: LoadedTableOfFive): Result<TableOfFiveScoreReport> {
+  const { table } = loaded;
+  const n = table.deals.length - 1;
+  if (!table.current!.isComplete) return fail('ERR_INCOMPLETE', `deal ${n} has not ended`, { deal: n });
+  return ok({
+    deals: table.deals.map((d, i) => ({ ...d.score!, seats: table.seatsOf(i), row: table.rowOf(i)! })),
+    totals: [...table.totals] as ByTableSeat<number>,
+    bokDealsLeft: table.bokDealsLeft,
+  });
+}
+
+/** `baska legal` of a table of five: as at four (`seat` the deal's), with the table seat to act. */
+export type TableOfFiveLegalReport =
+  { phase: 'auction' | 'play'; seat: number; tableSeat: number; legal: string[] } | { phase: 'complete' };
+
+export function legalOfTableOfFive(loaded: LoadedTableOfFive): TableOfFiveLegalReport {
+  const { table } = loaded;
+  const deal = table.current!;
+  if (deal.isComplete) return { phase: 'complete' };
+  return { phase: deal.phase as 'auction' | 'play', seat: deal.toAct, tableSeat: table.toAct, legal: deal.legal() };
 }
