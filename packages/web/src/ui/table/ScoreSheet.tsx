@@ -37,9 +37,17 @@ export function ScoreSheet({ info, mine }: { info: TableInfo; mine: number | nul
                   {row.bokRound && ' (bok)'}
                 </td>
                 <td>{row.contract}</td>
-                {row.scores.map((v, s) => (
-                  <td key={s}>{v}</td>
-                ))}
+                {row.scores.map((v, s) =>
+                  // At a table of five the dealer sat the deal out (RULES §9): no score.
+                  v === null ? (
+                    <td key={s} class="sat-out" title={w.satOut}>
+                      <span aria-hidden="true">—</span>
+                      <span class="sr-only">{w.satOut}</span>
+                    </td>
+                  ) : (
+                    <td key={s}>{v}</td>
+                  ),
+                )}
               </tr>
             ))}
           </tbody>
