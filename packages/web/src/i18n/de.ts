@@ -40,6 +40,7 @@ export const de: Dict = {
   seatsTaken: (n, of) => `${num('de', n)}/${num('de', of)} Plätze besetzt`,
   playersAtTable: 'Spieler am Tisch',
   fivePlayers: '5 — der Geber setzt aus',
+  fiveAtTable: 'fünf Spieler: der Geber setzt aus',
   bots: (n) => c(n, 'Computer', 'Computer'),
   stakeShort: (n) => `${num('de', n)} gr`,
   seconds: (n) => `${num('de', n)} s`,

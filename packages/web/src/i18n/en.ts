@@ -39,6 +39,7 @@ export const en: Dict = {
   seatsTaken: (n, of) => `${num('en', n)}/${num('en', of)} seats taken`,
   playersAtTable: 'Players at the table',
   fivePlayers: '5 — the dealer sits out',
+  fiveAtTable: 'five players: the dealer sits out',
   bots: (n) => c(n, 'computer', 'computers'),
   stakeShort: (n) => `${num('en', n)} gr`,
   seconds: (n) => `${num('en', n)} s`,

@@ -41,6 +41,7 @@ export const pl = {
   seatsTaken: (n: number, of: number) => `zajęte ${num('pl', n)}/${num('pl', of)}`,
   playersAtTable: 'Graczy przy stole',
   fivePlayers: '5 — rozdający pauzuje',
+  fiveAtTable: 'pięciu graczy: rozdający pauzuje',
   bots: (n: number) => c(n, 'komputer', 'komputery', 'komputerów'),
   stakeShort: (n: number) => `${num('pl', n)} gr`,
   seconds: (n: number) => `${num('pl', n)} s`,

@@ -127,7 +127,7 @@ export function Replay({ id }: { id: string }) {
         </p>
       )}
       <FairCheck deal={loaded.record.deals[dealNo]!} hands={Array.from(loaded.table.deals[dealNo]!.dealt)} />
-      <ReplayFelt view={v} who={who} preset={preset} />
+      <ReplayFelt view={v} who={who} preset={preset} five={out !== null} />
       <h3>{w.allHands}</h3>
       <div class="open-hands">
         {views.map((view, s) => (

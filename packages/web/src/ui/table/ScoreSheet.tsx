@@ -9,7 +9,8 @@ export function ScoreSheet({ info, mine }: { info: TableInfo; mine: number | nul
   return (
     <section class="sheet" aria-labelledby="sheet-h">
       <h2 id="sheet-h">{w.sheet}</h2>
-      <div class="scroll">
+      {/* focusable: a keyboard can scroll a wide sheet (five columns) on a phone */}
+      <div class="scroll" tabIndex={0} role="region" aria-labelledby="sheet-h">
         <table>
           <thead>
             <tr>

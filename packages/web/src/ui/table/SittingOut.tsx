@@ -16,7 +16,7 @@ export function SittingOut({ info, seat, mine }: { info: TableInfo; seat: number
         {s.guest && <span class="badge guest">{w.guest}</span>}
         {s.bot && !s.away && <span class="badge">{botBadge(s)}</span>}
         {s.away && <span class="badge warn">{w.away}</span>}
-        <span class="badge">{w.sitsOutBadge}</span>
+        {!me && <span class="badge">{w.sitsOutBadge}</span>}
         <span class="score-total">{w.runningTotal(info.totals[seat] ?? 0)}</span>
       </div>
       {me && (
