@@ -275,6 +275,13 @@ for (const database of DATABASES) {
         deals: record.deals.length - outDeals,
       });
 
+      // His profile counts the deals he played and his points in them; his download holds the five's record.
+      const profile = (await person.http('GET', `/api/players/${me.id}/profile`)).body;
+      expect(profile.stats).toMatchObject({ games: 1, deals: record.deals.length - outDeals, points: end.totals[2] });
+      const mineRecords = await fetch(`${server.url}/api/me/records`, { headers: { cookie: person.cookie } });
+      const lines = (await mineRecords.text()).trim().split('\n');
+      expect(lines.map((l) => JSON.parse(l))).toEqual([JSON.parse(recordText)]);
+
       // A rematch: five seats again, the bots in theirs, his kept for him.
       const next = (await person.http('POST', `/api/tables/${id}/rematch`)).body.table as TableInfo;
       expect(next.seats).toHaveLength(5);
