@@ -51,11 +51,15 @@ export type {
   LoadedTableOfFive,
   ProtocolRow,
   TableOfFiveDealRecord,
+  TableOfFiveLegalReport,
   TableOfFiveRecord,
+  TableOfFiveScoreReport,
   TableOfFiveSetup,
 } from './table-five.js';
 export {
   TableOfFive,
+  legalOfTableOfFive,
+  scoreTableOfFive,
   loadTableOfFiveRecord,
   makeTableOfFiveRecord,
   parseTableOfFiveRecord,
@@ -76,6 +80,7 @@ export {
   loadRecord,
   loadRecordText,
   makeRecord,
+  parseJson,
   parseRecord,
   recordOfDeal,
   recordOfTable,

@@ -22,11 +22,12 @@
 // bok-round carries over from deal to deal exactly as at the table of five, so a tool that knows
 // only four seats scores every deal right (by Deal seat); only its totals mean nothing, as Deal
 // seat k is a different player from deal to deal. See docs/decisions/006-table-of-five.md.
-import { type Card, type CardMask, parseCards } from './cards.js';
+import { type Card, type CardMask, parseCard, parseCards } from './cards.js';
 import type { CichaJudge, Deal } from './deal.js';
 import { type DealRecord, type RecordOptions, loadRecord, parseJson, recordOfDeal } from './record.js';
 import { type EngineError, type Result, fail, ok } from './result.js';
 import type { Rules, RulesSpec } from './rules.js';
+import type { DealScore } from './score.js';
 import { Table } from './table.js';
 
 /** One value per table seat of a table of five. */
@@ -60,7 +61,7 @@ export class TableOfFive {
   /** Running totals by table seat; the seat sitting out scores nothing. RULES §9 */
   readonly totals: ByTableSeat<number> = [0, 0, 0, 0, 0];
   /** The deals, four-seat and in order; `seatsOf(n)` maps deal n's seats to the table's. */
-  private readonly inner: Table;
+  private inner: Table;
   private settled = 0;
 
   constructor(setup: TableOfFiveSetup) {
@@ -79,6 +80,18 @@ export class TableOfFive {
     if (!Number.isInteger(d) || d < 0 || d > 4)
       return fail('ERR_DEALER', `the first dealer must be a table seat 0–4, not ${d}`);
     return ok(new TableOfFive(setup));
+  }
+
+  /**
+   * An independent copy (as `Table.fork`): the deal in progress is cloned; complete deals never
+   * change and are shared. The server changes a copy and keeps it once its events are written.
+   */
+  fork(): TableOfFive {
+    const t = new TableOfFive({ rules: this.rules, dealer: this.firstDealer, seed: 0 });
+    t.inner = this.inner.fork();
+    for (let s = 0; s < 5; s++) t.totals[s] = this.totals[s]!;
+    t.settled = this.settled;
+    return t;
   }
 
   /** The deals so far, in order (four-seat Deals). */
@@ -104,6 +117,11 @@ export class TableOfFive {
   /** The table seat that deals (and sits out) the next deal. */
   get nextDealer(): number {
     return this.dealerOf(this.inner.deals.length);
+  }
+
+  /** The Deal seat that deals the next deal, n mod 4 (the hands of `newDeal` are dealt from it). */
+  get nextDealDealer(): number {
+    return this.inner.nextDealer;
   }
 
   /** The table seats playing deal n, by Deal seat 0–3. */
@@ -142,6 +160,16 @@ export class TableOfFive {
   /** Apply a call or card code for the seat to act in the current deal; bad input changes nothing. */
   apply(action: string): Result<void> {
     const r = this.inner.apply(action);
+    this.settle();
+    return r;
+  }
+
+  /**
+   * A claim on the current deal by Deal seat `dealSeat`, scored as the rest played out as `line`
+   * (see `Table.claim`; RULES §7). The seat sitting out has no Deal seat and cannot claim.
+   */
+  claim(dealSeat: number, line: readonly Card[]): Result<void> {
+    const r = this.inner.claim(dealSeat, line);
     this.settle();
     return r;
   }
@@ -196,6 +224,8 @@ export interface TableOfFiveRecord {
   rules: RulesSpec;
   players: 5;
   deals: TableOfFiveDealRecord[];
+  /** Optional, as in a four-seat record: the game was played with hints. */
+  hints?: boolean;
 }
 
 /** A table-of-five record checked by replaying it. */
@@ -204,9 +234,14 @@ export interface LoadedTableOfFive {
   table: TableOfFive;
 }
 
-/** The record of a table of five's deals so far. */
-export function recordOfTableOfFive(table: TableOfFive, rules: RulesSpec): TableOfFiveRecord {
-  return { rules, players: 5, deals: table.deals.map((d, n) => ({ ...recordOfDeal(d), seats: table.seatsOf(n) })) };
+/** The record of a table of five's deals so far (a claim's seat, as every seat in a deal, is a Deal seat). */
+export function recordOfTableOfFive(table: TableOfFive, rules: RulesSpec, hints = false): TableOfFiveRecord {
+  return {
+    rules,
+    players: 5,
+    deals: table.deals.map((d, n) => ({ ...recordOfDeal(d), seats: table.seatsOf(n) })),
+    ...(hints ? { hints: true } : {}),
+  };
 }
 
 /** The record as JSON text. `parseTableOfFiveRecord(makeTableOfFiveRecord(x))` gives back `x`. */
@@ -220,7 +255,10 @@ export function makeTableOfFiveRecord(record: TableOfFiveRecord): string {
       hands: d.hands,
       auction: d.auction,
       play: d.play,
+      ...(d.claim ? { claim: d.claim } : {}),
+      ...(d.fair && { fair: d.fair }),
     })),
+    ...(record.hints ? { hints: true } : {}),
   });
 }
 
@@ -273,16 +311,30 @@ export function loadTableOfFiveRecord(value: unknown, options: RecordOptions = {
   }
   if (!loaded.ok) return loaded;
   const table = new TableOfFive({ rules: loaded.value.rules, dealer: first, seed: 0, cichaJudge: options.cichaJudge });
-  for (const d of loaded.value.record.deals) {
+  const replayed = loaded.value.record;
+  for (const d of replayed.deals) {
     // loadRecord replayed these already: nothing here can fail, but an error would be passed on, not hidden.
     const started = table.newDeal(d.hands.map((h) => parseCards(h)!));
     if (!started.ok) return started;
-    for (const a of [...d.auction, ...d.play]) {
+    const at = d.claim?.at ?? d.play.length; // a claim plays out the rest as its line (RULES §7)
+    for (const a of [...d.auction, ...d.play.slice(0, at)]) {
       const r = table.apply(a);
       if (!r.ok) return r;
     }
+    if (d.claim) {
+      const r = table.claim(
+        d.claim.seat,
+        d.play.slice(at).map((c) => parseCard(c)!),
+      );
+      if (!r.ok) return r;
+    }
   }
-  return ok({ record: recordOfTableOfFive(table, loaded.value.record.rules), table });
+  const record = recordOfTableOfFive(table, replayed.rules, replayed.hints === true);
+  record.deals.forEach((d, n) => {
+    const fair = replayed.deals[n]!.fair;
+    if (fair) d.fair = structuredClone(fair);
+  });
+  return ok({ record, table });
 }
 
 const isSeats = (v: unknown): v is number[] =>
@@ -308,4 +360,38 @@ function seatsError(first: number, n: number, dealer: number, seats: number[]): 
       where,
     );
   return null;
+}
+
+// ---- `baska score` and `baska legal` of a table of five ----
+
+/** `baska score` of a table of five: each deal's score line with its seats and protocol row, the five totals. */
+export interface TableOfFiveScoreReport {
+  /** Each deal's score line, its seats the deal's (0–3), with the table seats playing them and its protocol row. */
+  deals: (DealScore & { seats: [number, number, number, number]; row: ProtocolRow })[];
+  /** By table seat: the sum of the rows. */
+  totals: ByTableSeat<number>;
+  bokDealsLeft: number;
+}
+
+/** `baska score` of a loaded table-of-five record; ERR_INCOMPLETE when its last deal is unfinished. */
+export function scoreTableOfFive(loaded: LoadedTableOfFive): Result<TableOfFiveScoreReport> {
+  const { table } = loaded;
+  const n = table.deals.length - 1;
+  if (!table.current!.isComplete) return fail('ERR_INCOMPLETE', `deal ${n} has not ended`, { deal: n });
+  return ok({
+    deals: table.deals.map((d, i) => ({ ...d.score!, seats: table.seatsOf(i), row: table.rowOf(i)! })),
+    totals: [...table.totals] as ByTableSeat<number>,
+    bokDealsLeft: table.bokDealsLeft,
+  });
+}
+
+/** `baska legal` of a table of five: as at four (`seat` the deal's), with the table seat to act. */
+export type TableOfFiveLegalReport =
+  { phase: 'auction' | 'play'; seat: number; tableSeat: number; legal: string[] } | { phase: 'complete' };
+
+export function legalOfTableOfFive(loaded: LoadedTableOfFive): TableOfFiveLegalReport {
+  const { table } = loaded;
+  const deal = table.current!;
+  if (deal.isComplete) return { phase: 'complete' };
+  return { phase: deal.phase as 'auction' | 'play', seat: deal.toAct, tableSeat: table.toAct, legal: deal.legal() };
 }

@@ -254,3 +254,73 @@ describe('records of a table of five // docs/decisions/006-table-of-five.md', ()
     expect(errorOf(seatsFirst)).toMatchObject({ code: 'ERR_DEALER', deal: 1 });
   });
 });
+
+describe('a table of five on the server: claims, copies, and what its record keeps', () => {
+  /** A table with `deals` random deals whose last is claimed by the seat to play after `at` cards. */
+  function withClaim(deals: number, at: number) {
+    const table = tableWithRandomDeals(deals - 1, 2, 'roszczenie');
+    table.newDeal();
+    const deal = table.current!;
+    const rng = new SeededRng('licytacja');
+    while (deal.phase === 'auction') table.apply(deal.legal()[randomInt(rng, deal.legal().length)]!);
+    while (deal.phase === 'play' && deal.nPlays < at) table.apply(deal.legal()[0]!);
+    if (deal.phase !== 'play') return null; // thrown: no play to claim
+    const trial = deal.clone();
+    const line: number[] = [];
+    while (!trial.isComplete) {
+      const card = parseCards(trial.legal()[0]!)![0]!;
+      line.push(card);
+      trial.applyMove(card);
+    }
+    const claimant = deal.toAct;
+    expect(table.claim(claimant, line).ok).toBe(true);
+    return { table, claimant, scores: trial.outcome.scores };
+  }
+
+  it('a claim settles the deal as its line played out, and the totals of the five with it // RULES §7', () => {
+    const claimed = withClaim(3, 5)!;
+    const { table, claimant, scores } = claimed;
+    expect(table.current!.isComplete).toBe(true);
+    expect(table.current!.claimedBy).toBe(claimant);
+    const row = table.rowOf(2)!;
+    expect(table.seatsOf(2).map((s) => row[s])).toEqual([...scores]);
+    expect(row[table.dealerOf(2)]).toBeNull();
+    const summed = [0, 1, 2, 3, 4].map((s) => sum(table.protocol.map((r) => r[s]!)));
+    expect(table.totals).toEqual(summed);
+    expect(table.claim(0, []).ok).toBe(false); // nothing left to claim: refused, nothing changes
+    expect(table.totals).toEqual(summed);
+  });
+
+  it('a fork is a copy to change: what it plays is not seen in the original', () => {
+    const table = tableWithRandomDeals(4, 1, 'kopia');
+    table.newDeal();
+    const deal = table.current!;
+    table.apply(deal.legal()[0]!);
+    const copy = table.fork();
+    expect(copy.protocol).toEqual(table.protocol);
+    expect(copy.totals).toEqual(table.totals);
+    expect(copy.firstDealer).toBe(1);
+    playRandomly(copy, new SeededRng('dalej'));
+    expect(copy.current!.isComplete).toBe(true);
+    expect(table.current!.isComplete).toBe(false);
+    expect(table.current!.nCalls).toBe(1);
+    expect(table.protocol).toHaveLength(4);
+    expect(copy.protocol).toHaveLength(5);
+    expect(copy.nextDealDealer).toBe(5 % 4);
+    expect(table.nextDealDealer).toBe(4 % 4);
+  });
+
+  it('its record keeps a claim, a deal’s proof and the hints mark through a round trip', () => {
+    const { table, claimant } = withClaim(2, 6)!;
+    const record = recordOfTableOfFive(table, 'standard', true);
+    expect(record.hints).toBe(true);
+    expect(record.deals[1]!.claim).toEqual({ seat: claimant, at: 6 });
+    const fair = { commitment: 'a'.repeat(64), seed: 'ziarno', contributions: [null, 'ab', null, 'cd'] };
+    record.deals[0]!.fair = fair;
+    const loaded = parseTableOfFiveRecord(makeTableOfFiveRecord(record));
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    expect(loaded.value.record).toEqual(record);
+    expect(loaded.value.table.current!.claimedBy).toBe(claimant);
+    expect(loaded.value.table.protocol).toEqual(table.protocol);
+  });
+});

@@ -4,13 +4,13 @@
 // wire, by direction: what a client sends (requests and ClientMessage, as schemas the server checks)
 // and what the server answers (the HTTP answers and ServerMessage, as types; the views and records in
 // them are the engine's own types, imported for their types only).
-import type { FairProof, GameRecord, PlayerView, RulesSpec } from '@baska/engine';
+import type { FairProof, GameRecord, PlayerView, RulesSpec, TableOfFiveRecord } from '@baska/engine';
 import { z } from 'zod';
 import { CHAT_MAX_LENGTH, QUICK_PHRASES, type QuickPhrase } from './social.js';
 
 export { CHAT_MAX_LENGTH, QUICK_PHRASES, type QuickPhrase, leavesOften } from './social.js';
 
-export type { FairProof, GameRecord, PlayerView, RulesSpec };
+export type { FairProof, GameRecord, PlayerView, RulesSpec, TableOfFiveRecord };
 
 /** Stable error codes the server answers with (HTTP bodies and socket `error` messages). */
 export const ERROR_CODES = [
@@ -52,6 +52,7 @@ export const ERROR_CODES = [
   'ERR_OFFENCE', // an offence the rules do not punish so
   'ERR_PAD', // a score pad's names or first dealer are wrong
   'ERR_DUPLICATE', // a duplicate round refuses this: a table not of four, a hall, a contribution, a seed not its commitment's
+  'ERR_SITS_OUT', // at a table of five, the dealer sits the deal out (RULES §9): he neither acts, claims nor adds to its shuffle
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -108,8 +109,13 @@ export const CreateTableRequest = z
     hints: z.boolean().default(false),
     /** Stop after this many deals; 0: until the players leave. */
     deals: z.number().int().min(0).max(1000).default(0),
-    /** The creator's seat. */
-    seat: z.number().int().min(0).max(3).default(0),
+    /**
+     * Four players, or five: then the dealer of each deal sits it out and the other four play it
+     * (RULES §9, as tournaments seat five). Never rated.
+     */
+    players: z.union([z.literal(4), z.literal(5)]).default(4),
+    /** The creator's seat (0–3, or 0–4 at a table of five). */
+    seat: z.number().int().min(0).max(4).default(0),
     /** Fill the other seats with bots of this level at once. */
     bots: z.enum(LEVELS).optional(),
   })
@@ -118,8 +124,10 @@ export type CreateTable = z.infer<typeof CreateTableRequest>;
 
 /** POST /api/tables/:id/invite: ask a person who is online to one's table. */
 export const InviteRequest = z.object({ player: z.number().int().min(1) }).strict();
-export const SitRequest = z.object({ seat: z.number().int().min(0).max(3) }).strict();
-export const BotRequest = z.object({ seat: z.number().int().min(0).max(3), level: z.enum(LEVELS) }).strict();
+/** A seat 0–3, or 0–4 at a table of five (the server checks it against the table). */
+const seatNumber = z.number().int().min(0).max(4);
+export const SitRequest = z.object({ seat: seatNumber }).strict();
+export const BotRequest = z.object({ seat: seatNumber, level: z.enum(LEVELS) }).strict();
 
 // ---- Socket messages from a client ----
 
@@ -217,8 +225,22 @@ export interface TableInfo {
   deals: number;
   owner: string;
   status: 'open' | 'playing' | 'finished';
+  /**
+   * The table's seats: four, or five at a table of five. Every seat number in this description and
+   * in the events (`clock`, `pause`, `commit`, an action's seat) is a table seat; only the view (the
+   * engine's PlayerView) numbers the deal's own seats 0–3, which `dealSeats` maps at five.
+   */
   seats: SeatInfo[];
+  /** Running totals by table seat (five at a table of five; the one sitting out scores nothing). */
   totals: number[];
+  /**
+   * At a table of five (RULES §9): the table seats playing the current deal (the last one, between
+   * deals), by the deal's seats 0–3, as the view numbers them; null at a table of four (the deal's
+   * seats are the table's) and before the first deal.
+   */
+  dealSeats: number[] | null;
+  /** At a table of five: the table seat that dealt the current deal and sits it out; null otherwise. */
+  sitsOut: number | null;
   dealsPlayed: number;
   bokDealsLeft: number;
   /** The clock of the player to move (a person, not a bot): when his time runs out (ms since the epoch), and how long that is from when this was sent. */
@@ -244,21 +266,29 @@ export interface TableInfo {
   rematchOf: string | null;
   /**
    * The next deal's commitment (verifiable deals, decision 013) while its cards are not yet dealt:
-   * the deal's number, the SHA-256 of the server's secret seed, and the seats that have added
-   * their contribution. `duplicate`: a duplicate round's deal (decision 010), the same at every
-   * table of the round: it takes no contributions.
+   * the deal's number, the SHA-256 of the server's secret seed, the seats that have added their
+   * contribution, and the seats that may add one (all at a table of four; at a table of five the four
+   * who play the deal: the dealer sits it out). `duplicate`: a duplicate round's deal (decision 010),
+   * the same at every table of the round: it takes no contributions.
    */
-  commit: { deal: number; commitment: string; contributed: number[]; duplicate?: true } | null;
+  commit: { deal: number; commitment: string; contributed: number[]; seats: number[]; duplicate?: true } | null;
 }
 
+/**
+ * A row of the score sheet, by table seat. At a table of five it is the tournament protocol's row
+ * (spec/tournament.md): `dealer` is the seat that dealt and sat out, its score `null`.
+ */
 export interface SheetRow {
   dealer: number;
   contract: string;
   declarer: number | null;
   /** Scored inside a bok-round (×2). */
   bokRound: boolean;
-  scores: number[];
-  /** The deal's proof, revealed once it is over: commitment, seed and contributions (decision 013). */
+  scores: (number | null)[];
+  /**
+   * The deal's proof, revealed once it is over: commitment, seed and contributions (decision 013),
+   * as the record has it (at a table of five, the contributions by the deal's seats).
+   */
   fair?: FairProof;
 }
 
@@ -272,7 +302,8 @@ export type PublicEvent =
   | { type: 'away'; seat: number }
   | { type: 'back'; seat: number }
   | { type: 'started' }
-  | { type: 'deal'; dealer: number; number: number }
+  /** A new deal; at a table of five `dealer` is the seat that dealt it and sits it out (`sitsOut`, RULES §9). */
+  | { type: 'deal'; dealer: number; number: number; sitsOut?: number }
   | { type: 'action'; seat: number; action: string; by: 'player' | 'bot' | 'timeout' }
   /** A seat claimed the rest of the deal (RULES §7): it is scored as played out as `cards`, in order. */
   | { type: 'claim'; seat: number; cards: string[] }
@@ -387,8 +418,11 @@ export interface CreatedTable {
 export interface OkAnswer {
   ok: true;
 }
-/** GET /api/games/:id/record: the game's record (docs/spec/records.md), its complete deals only. */
-export type RecordAnswer = GameRecord;
+/**
+ * GET /api/games/:id/record: the game's record (docs/spec/records.md), its complete deals only; a
+ * table of five's is a record with `"players": 5` and each deal's `seats` (decision 006).
+ */
+export type RecordAnswer = GameRecord | TableOfFiveRecord;
 /** GET /healthz: alive, with the tables in memory and the connected sockets. */
 export interface HealthAnswer {
   ok: true;

@@ -47,6 +47,15 @@ export interface GamesOptions extends SessionOptions {
   tableSeed?: string;
 }
 
+/** A seat the table has: 0–3, or 0–4 at a table of five (the request's schema allows 0–4). */
+function mustBeASeat(room: Room, seat: number): void {
+  if (seat >= room.seats.length)
+    throw new GameError(
+      'ERR_SCHEMA',
+      `seat ${seat}: this table seats ${room.seats.length} (0–${room.seats.length - 1})`,
+    );
+}
+
 /** Seats change and the game starts only before the first deal. */
 function mustBeOpen(room: Room): void {
   if (room.status === 'finished') throw new GameError('ERR_GAME_OVER', 'the table has ended');
@@ -232,13 +241,18 @@ export class Games {
 
   async create(
     owner: { id: number; name: string; guest?: boolean },
-    req: Omit<CreateTable, 'rated' | 'hints'> & { rated?: boolean; hints?: boolean },
+    req: Omit<CreateTable, 'rated' | 'hints' | 'players'> & { rated?: boolean; hints?: boolean; players?: 4 | 5 },
   ): Promise<Room> {
     const spec: RulesSpec = Object.keys(req.options).length ? { preset: req.preset, ...req.options } : req.preset;
     const rules = resolveRules(spec);
     if (!rules.ok) throw new GameError('ERR_SCHEMA', rules.error.message);
+    const players = req.players ?? 4;
+    if (req.seat >= players)
+      throw new GameError('ERR_SCHEMA', `seat ${req.seat}: a table of ${players} seats 0–${players - 1}`);
     if (req.rated) mustBeRatable(spec, req.bots !== undefined, owner.guest === true);
     if (req.rated && req.hints) throw new GameError('ERR_RATED', 'a rated table allows no hints');
+    // A rating ranks four who played every deal; at five each sits out a deal in five. RULES §9
+    if (req.rated && players === 5) throw new GameError('ERR_RATED', 'a rated table seats four');
     const settings: Settings = {
       rulesSpec: spec,
       stake: req.stake,
@@ -246,6 +260,7 @@ export class Games {
       pauseSeconds: req.pauseSeconds,
       public: req.public,
       deals: req.deals,
+      ...(players === 5 && { players: 5 as const }),
       ...(req.rated && { rated: true }),
       ...(req.hints && { hints: true }),
     };
@@ -260,7 +275,7 @@ export class Games {
       { type: 'created', owner: owner.id, ownerName: owner.name },
       { type: 'seated', seat: req.seat, player: owner.id, name: owner.name, bot: null, guest: owner.guest === true },
     ];
-    for (let s = 0; s < 4; s++)
+    for (let s = 0; s < players; s++)
       if (req.bots && s !== req.seat)
         events.push({ type: 'seated', seat: s, player: null, name: req.bots, bot: req.bots });
     await this.storage.createTable(row, events, {
@@ -279,19 +294,27 @@ export class Games {
 
   /**
    * A table whose seats are given and which starts at once (a tournament round's table): each seat a
-   * person (by account) or a bot. The owner (the director) need not sit at it. `start` gives the
-   * table seed and first dealer (a duplicate round's tables share them, so they deal the same deals).
+   * person (by account) or a bot, four or five of them (a table of five: RULES §9). The owner (the
+   * director) need not sit at it. `start` may give the table seed (a duplicate round's tables share
+   * it, so they deal the same deals) and the first dealer (a duplicate round's and a tournament's
+   * table of five, whose deal i is dealt from seat i mod 5, spec/tournament.md); else both are drawn.
    */
   async createSeated(
     owner: { id: number; name: string },
-    settings: Settings,
+    given: Settings,
     seats: ({ player: number; name: string; guest: boolean } | { bot: Level })[],
     id = randomBytes(9).toString('base64url'),
-    start?: { seed: string; dealer: number },
+    start: { seed?: string; dealer?: number } = {},
   ): Promise<Room> {
-    const rules = resolveRules(settings.rulesSpec);
+    const rules = resolveRules(given.rulesSpec);
     if (!rules.ok) throw new GameError('ERR_RULES', rules.error.message);
-    if (seats.length !== 4) throw new GameError('ERR_PLAYERS', 'a table on this server seats four');
+    if (seats.length !== 4 && seats.length !== 5)
+      throw new GameError('ERR_PLAYERS', 'a table on this server seats four or five');
+    const { dealer } = start;
+    if (dealer !== undefined && !(Number.isInteger(dealer) && dealer >= 0 && dealer < seats.length))
+      throw new GameError('ERR_PLAYERS', `the first dealer must be a seat 0–${seats.length - 1}`);
+    const { players: _, ...rest } = given;
+    const settings: Settings = seats.length === 5 ? { ...rest, players: 5 } : rest;
     const row: TableRow = {
       id,
       owner: owner.id,
@@ -299,6 +322,8 @@ export class Games {
       public: settings.public,
       createdAt: new Date().toISOString(),
     };
+    const seed = start.seed ?? this.opts.tableSeed ?? randomBytes(12).toString('base64url');
+    const rng = this.opts.tableSeed ? new SeededRng(`${seed}:dealer`) : new CryptoRng();
     const events: StoredEvent[] = [
       { type: 'created', owner: owner.id, ownerName: owner.name },
       ...seats.map((x, seat): StoredEvent =>
@@ -306,7 +331,7 @@ export class Games {
           ? { type: 'seated', seat, player: null, name: x.bot, bot: x.bot }
           : { type: 'seated', seat, player: x.player, name: x.name, bot: null, guest: x.guest },
       ),
-      start ? { type: 'started', ...start } : this.started(),
+      { type: 'started', seed, dealer: dealer ?? randomInt(rng, seats.length) },
     ];
     await this.storage.createTable(row, events, {
       lines: seats.flatMap((x, seat) => ('bot' in x ? [] : [{ player: x.player, seat, total: 0, deals: 0 }])),
@@ -318,6 +343,7 @@ export class Games {
   async sit(id: string, player: { id: number; name: string; guest?: boolean }, seat: number): Promise<Room> {
     const s = await this.session(id);
     await s.command((draft, emit) => {
+      mustBeASeat(draft, seat);
       const at = draft.seatOf(player.id);
       if (at === seat) return;
       mustBeOpen(draft);
@@ -334,11 +360,14 @@ export class Games {
     return s.room;
   }
 
-  /** The first event of a game: its seed and the first dealer, drawn (the first deal follows in the same write). */
-  private started(): StoredEvent {
+  /**
+   * The first event of a game: its seed and the first dealer, drawn among the table's seats (the
+   * first deal follows in the same write).
+   */
+  private started(room: Room): StoredEvent {
     const seed = this.opts.tableSeed ?? randomBytes(12).toString('base64url');
     const rng = this.opts.tableSeed ? new SeededRng(`${seed}:dealer`) : new CryptoRng();
-    return { type: 'started', seed, dealer: randomInt(rng, 4) };
+    return { type: 'started', seed, dealer: randomInt(rng, room.seats.length) };
   }
 
   /** A rematch starts by itself once every seat is taken: everyone there has accepted it. */
@@ -348,7 +377,7 @@ export class Games {
       draft.status === 'open' &&
       draft.seats.every((x) => x.player !== null || x.bot !== null)
     )
-      emit(this.started());
+      emit(this.started(draft));
   }
 
   /**
@@ -414,6 +443,7 @@ export class Games {
     const s = await this.session(id);
     await s.command((draft, emit) => {
       if (draft.owner !== player.id) throw new GameError('ERR_NOT_OWNER', 'only the table’s creator seats bots');
+      mustBeASeat(draft, seat);
       mustBeOpen(draft);
       const taken = draft.seats[seat]!;
       if (taken.player !== null || taken.bot !== null) throw new GameError('ERR_SEAT_TAKEN', `seat ${seat} is taken`);
@@ -432,7 +462,7 @@ export class Games {
       mustBeOpen(draft);
       if (draft.seats.some((x) => x.player === null && x.bot === null))
         throw new GameError('ERR_SCHEMA', 'every seat needs a player or a bot');
-      emit(this.started());
+      emit(this.started(draft));
     });
     return s.room;
   }

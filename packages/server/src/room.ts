@@ -8,13 +8,20 @@ import {
   type Rules,
   type RulesSpec,
   SPECTATOR,
-  type Table,
   parseCard,
-  recordOfTable,
   viewFor,
   type PlayerView,
 } from '@baska/engine';
-import { newTable } from '@baska/ai';
+import {
+  type GameTable,
+  newGameTable,
+  recordOf,
+  rowOf,
+  seatsOfDeal,
+  seatsOfNextDeal,
+  sitterOut,
+  totalsOf,
+} from './game-table.js';
 
 export interface Settings {
   rulesSpec: RulesSpec;
@@ -25,6 +32,11 @@ export interface Settings {
   public: boolean;
   /** Deals to play; 0: until the players leave. */
   deals: number;
+  /**
+   * Five: a table of five, whose dealer sits out each deal (RULES §9; game-table.ts maps its seats
+   * to the deal's). Absent: four, as every table created before it existed.
+   */
+  players?: 4 | 5;
   /**
    * A rematch: the table it follows and, by seat, the person who sat there (kept for him until he
    * comes; the table starts by itself once every seat is taken).
@@ -87,7 +99,9 @@ export class IllegalAction extends Error {
 }
 
 /** What the table calls the bot at each seat (its level follows in brackets). */
-const BOT_NAMES = ['Bot Józef', 'Bot Marta', 'Bot Grzegorz', 'Bot Jana'];
+const BOT_NAMES = ['Bot Józef', 'Bot Marta', 'Bot Grzegorz', 'Bot Jana', 'Bot Kazimierz'];
+
+const emptySeat = (): Seat => ({ player: null, name: null, bot: null, away: false, guest: false });
 
 export interface Seat {
   player: number | null;
@@ -104,14 +118,9 @@ export class Room {
   owner = 0;
   ownerName = '';
   seed = '';
-  readonly seats: Seat[] = [0, 1, 2, 3].map(() => ({
-    player: null,
-    name: null,
-    bot: null,
-    away: false,
-    guest: false,
-  }));
-  table: Table | null = null;
+  /** The seats round the table: four, or five at a table of five. */
+  readonly seats: Seat[];
+  table: GameTable | null = null;
   /** When the seat to move got its turn (ms since the epoch; set live, not by replay). */
   turnSince = 0;
   /** When the pause after the last deal began (ms since the epoch; set live, not by replay; 0: not yet). */
@@ -133,10 +142,40 @@ export class Room {
     readonly id: string,
     readonly settings: Settings,
     readonly rules: Rules,
-  ) {}
+  ) {
+    this.seats = Array.from({ length: settings.players === 5 ? 5 : 4 }, emptySeat);
+  }
 
   get deal(): Deal | null {
     return this.table?.current ?? null;
+  }
+
+  /** The table seats playing the current deal (the last one, between deals), by the deal's seats 0–3. */
+  get dealSeats(): readonly number[] {
+    const t = this.table;
+    return seatsOfDeal(t, t && t.deals.length > 0 ? t.deals.length - 1 : 0);
+  }
+
+  /** The deal's seat (0–3) of table seat `seat` in the current deal; -1 when he sits it out. RULES §9 */
+  dealSeatOf(seat: number): number {
+    return this.dealSeats.indexOf(seat);
+  }
+
+  /** The table seat that dealt the current deal and sits it out (a table of five); else null. RULES §9 */
+  get sitsOut(): number | null {
+    const t = this.table;
+    return t && t.deals.length > 0 ? sitterOut(t, t.deals.length - 1) : null;
+  }
+
+  /** The table seat to act in the current deal, or -1 when none is to act. */
+  get toAct(): number {
+    const d = this.deal;
+    return d && !d.isComplete && d.toAct >= 0 ? this.dealSeats[d.toAct]! : -1;
+  }
+
+  /** The table seats that may add to the pending deal's shuffle: the four who will play it. */
+  contributorSeats(): readonly number[] {
+    return this.pending && this.table ? seatsOfNextDeal(this.table) : [];
   }
 
   /** The seat of a player at this table, or null. */
@@ -192,7 +231,7 @@ export class Room {
       case 'started':
         this.seed = e.seed;
         this.status = 'playing';
-        this.table = newTable({ rules: this.rules, dealer: e.dealer, seed: e.seed });
+        this.table = newGameTable(this.rules, this.seats.length, e.dealer, e.seed);
         break;
       case 'deal': {
         const r = this.table!.newDeal(e.hands);
@@ -201,8 +240,13 @@ export class Room {
         this.pauseSince = 0;
         this.marks = { auction: [], plays: [] };
         const p = this.pending;
+        // The proof as the record has it: the contributions by the deal's seats (decision 013).
         if (p && p.deal === this.table!.deals.length)
-          this.proofs[p.deal - 1] = { commitment: p.commitment, seed: p.seed, contributions: p.contributions };
+          this.proofs[p.deal - 1] = {
+            commitment: p.commitment,
+            seed: p.seed,
+            contributions: this.dealSeats.map((s) => p.contributions[s] ?? null),
+          };
         this.pending = null;
         this.commitSince = 0;
         break;
@@ -212,7 +256,7 @@ export class Room {
           deal: e.deal,
           seed: e.seed,
           commitment: e.commitment,
-          contributions: [null, null, null, null],
+          contributions: this.seats.map(() => null),
         };
         break;
       case 'contributed':
@@ -230,7 +274,7 @@ export class Room {
       }
       case 'claim': {
         const r = this.table!.claim(
-          e.seat,
+          this.dealSeatOf(e.seat),
           e.line.map((c) => parseCard(c)!),
         );
         if (!r.ok) throw new IllegalAction('claim', r.error.message);
@@ -262,8 +306,14 @@ export class Room {
         return { type: e.type, seat: e.seat };
       case 'started':
         return { type: 'started' };
-      case 'deal':
-        return { type: 'deal', dealer: this.deal!.dealer, number: this.table!.deals.length };
+      case 'deal': {
+        // At a table of five the dealer is the one who sits the deal out (RULES §9).
+        const out = this.sitsOut;
+        const number = this.table!.deals.length;
+        return out === null
+          ? { type: 'deal', dealer: this.deal!.dealer, number }
+          : { type: 'deal', dealer: out, number, sitsOut: out };
+      }
       case 'action':
         return { type: 'action', seat: e.seat, action: e.action, by: e.by };
       case 'claim':
@@ -283,10 +333,14 @@ export class Room {
     }
   }
 
-  /** The view of the current deal for a seat (or a spectator): viewFor is the one place hidden cards are removed. */
+  /**
+   * The view of the current deal for a table seat (or a spectator): viewFor is the one place hidden
+   * cards are removed. At a table of five the one who sits the deal out sees it as a spectator does.
+   */
   viewOf(seat: number | null): PlayerView | null {
     const d = this.deal;
-    return d ? viewFor(d, seat ?? SPECTATOR) : null;
+    const dealSeat = seat === null ? -1 : this.dealSeatOf(seat);
+    return d ? viewFor(d, dealSeat < 0 ? SPECTATOR : dealSeat) : null;
   }
 
   info(): TableInfo {
@@ -313,23 +367,27 @@ export class Room {
       owner: this.ownerName,
       status: this.status,
       seats,
-      totals: t ? [...t.totals] : [0, 0, 0, 0],
+      totals: t ? totalsOf(t) : this.seats.map(() => 0),
       dealsPlayed: t ? t.deals.filter((d) => d.isComplete).length : 0,
       bokDealsLeft: t ? t.bokDealsLeft : 0,
       clock: this.clock(),
       pause: this.pause(),
       marks: { auction: [...this.marks.auction], plays: [...this.marks.plays] },
+      dealSeats: t && this.sitsOut !== null ? [...this.dealSeats] : null,
+      sitsOut: this.sitsOut,
       sheet: t
         ? t.deals.flatMap((d, i) => {
             if (!d.score) return [];
             const fair = this.proofs[i];
+            const seats = seatsOfDeal(t, i);
             return [
               {
-                dealer: d.dealer,
+                // By table seat: at five the dealer is the one who sat out (RULES §9).
+                dealer: sitterOut(t, i) ?? d.dealer,
                 contract: d.score.contract,
-                declarer: d.score.declarer,
+                declarer: d.score.declarer === null ? null : seats[d.score.declarer]!,
                 bokRound: d.score.bokRound,
-                scores: [...d.score.scores],
+                scores: rowOf(t, i)!,
                 ...(fair && { fair }),
               },
             ];
@@ -342,6 +400,7 @@ export class Room {
         deal: this.pending.deal,
         commitment: this.pending.commitment,
         contributed: this.pending.contributions.flatMap((c, seat) => (c === null ? [] : [seat])),
+        seats: [...this.contributorSeats()],
         ...(this.settings.duplicate && { duplicate: true as const }),
       },
     };
@@ -396,19 +455,19 @@ export class Room {
 
   /** The seat whose clock runs (a person to move), and when his time is up. */
   clock(): { seat: number; deadline: number; msLeft: number } | null {
-    const d = this.deal;
-    if (this.status !== 'playing' || !d || d.isComplete) return null;
-    const s = this.seats[d.toAct]!;
+    const seat = this.toAct;
+    if (this.status !== 'playing' || seat < 0) return null;
+    const s = this.seats[seat]!;
     if (s.bot !== null || s.away) return null;
     const deadline = this.turnSince + this.settings.secondsPerMove * 1000;
-    return { seat: d.toAct, deadline, msLeft: Math.max(0, deadline - Date.now()) };
+    return { seat, deadline, msLeft: Math.max(0, deadline - Date.now()) };
   }
 
   /** The record of the deals so far (docs/spec/records.md), each complete deal with its proof revealed. */
   record() {
     const t = this.table;
     if (!t) return null;
-    const r = recordOfTable(t, this.settings.rulesSpec, this.settings.hints === true);
+    const r = recordOf(t, this.settings.rulesSpec, this.settings.hints === true);
     r.deals.forEach((d, i) => {
       const fair = this.proofs[i];
       if (fair && t.deals[i]!.isComplete) d.fair = fair; // the seed only once the deal is over

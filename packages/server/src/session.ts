@@ -9,11 +9,12 @@
 // is read again to learn the truth, and the table is moved on later if it waits for the server.
 import { BOTS, claimLine, claimSureForView } from '@baska/ai';
 import type { BotPool } from '@baska/ai/pool';
-import { SeededRng, cardCode, makeRecord, viewFor } from '@baska/engine';
+import { SeededRng, cardCode, viewFor } from '@baska/engine';
 import type { ErrorCode, Level, PublicEvent } from '@baska/protocol';
 import type { Logger } from 'pino';
 import { GameError } from './errors.js';
 import { commitment, handsOf, waitLeft } from './fairdeal/commit.js';
+import { dealsPlayedBy, nextDealDealer, recordText, seatsOfNextDeal } from './game-table.js';
 import { History } from './history.js';
 import { ratedResult } from './ratings/result.js';
 import { IllegalAction, type Room, type StoredEvent } from './room.js';
@@ -53,6 +54,11 @@ export interface SessionContext {
 }
 
 type Emit = (e: StoredEvent) => void;
+
+/** At a table of five the dealer sits the deal out (RULES §9): he neither calls, plays nor claims in it. */
+function sitsIn(room: Room, seat: number): void {
+  if (room.dealSeatOf(seat) < 0) throw new GameError('ERR_SITS_OUT', 'you deal this deal and sit it out');
+}
 interface Step {
   stored: StoredEvent;
   event: PublicEvent | null;
@@ -63,14 +69,23 @@ interface Step {
 /** Retries after a failed write: from half a second up to half a minute. */
 const RETRY_MS = [500, 1000, 2000, 5000, 10_000, 30_000];
 
-/** Each seated player's line in the projection: seat, total and the `deals` complete, by player. */
-function linesOf(room: Room, deals: number): Map<number, PlayerLine> {
+/**
+ * Each seated player's line in the projection: seat, total and the complete deals he played (at a
+ * table of five not those he sat out), by player.
+ */
+function linesOf(room: Room): Map<number, PlayerLine> {
   const lines = new Map<number, PlayerLine>();
   const t = room.table;
   // A table closed before it started is no game to remember.
   if (room.status === 'finished' && !t) return lines;
   for (const [seat, s] of room.seats.entries())
-    if (s.player !== null) lines.set(s.player, { player: s.player, seat, total: t?.totals[seat] ?? 0, deals });
+    if (s.player !== null)
+      lines.set(s.player, {
+        player: s.player,
+        seat,
+        total: t?.totals[seat] ?? 0,
+        deals: t ? dealsPlayedBy(t, seat) : 0,
+      });
   return lines;
 }
 
@@ -81,14 +96,14 @@ interface Summary {
 }
 function summaryOf(room: Room): Summary {
   const complete = room.table?.deals.filter((d) => d.isComplete).length ?? 0;
-  return { status: room.status, complete, lines: linesOf(room, complete) };
+  return { status: room.status, complete, lines: linesOf(room) };
 }
 
 /** What changed in the projections between two summaries (all of it when the old one is unknown). */
 function projection(before: Summary | null, after: Summary, room: Room): Projection {
   const p: Projection = {};
   if (before?.status !== after.status) p.status = after.status;
-  if ((before?.complete ?? -1) !== after.complete && after.complete > 0) p.record = makeRecord(room.record()!);
+  if ((before?.complete ?? -1) !== after.complete && after.complete > 0) p.record = recordText(room.record()!);
   const lines = [...after.lines.values()].filter((l) => {
     const old = before?.lines.get(l.player);
     return !old || old.seat !== l.seat || old.total !== l.total || old.deals !== l.deals;
@@ -130,7 +145,7 @@ function continuation(room: Room, fair: FairWait): StoredEvent | null {
  */
 function nextDeal(room: Room): StoredEvent {
   const t = room.table!;
-  return { type: 'deal', hands: handsOf(room.pending!, t.nextDealer) };
+  return { type: 'deal', hands: handsOf(room.pending!, nextDealDealer(t), seatsOfNextDeal(t)) };
 }
 
 export class TableSession {
@@ -374,11 +389,12 @@ export class TableSession {
   ) {
     if (draft.status === 'open') throw new GameError('ERR_NOT_STARTED', 'the table has not started');
     if (draft.status === 'finished') throw new GameError('ERR_GAME_OVER', 'the table has ended');
+    const deal = draft.deal!;
+    if (!deal.isComplete) sitsIn(draft, seat); // whatever version he saw: he has no part in this deal
     if (version !== draft.version)
       throw new GameError('ERR_STALE', `sent against version ${version}; the table is at ${draft.version}`);
-    const deal = draft.deal!;
     if (deal.isComplete) throw new GameError('ERR_GAME_OVER', 'the deal has ended');
-    if (deal.toAct !== seat) throw new GameError('ERR_NOT_YOUR_TURN', `it is seat ${deal.toAct}'s turn`);
+    if (draft.toAct !== seat) throw new GameError('ERR_NOT_YOUR_TURN', `it is seat ${draft.toAct}'s turn`);
     const code: ErrorCode = deal.phase === 'auction' ? 'ERR_ILLEGAL_CALL' : 'ERR_ILLEGAL_CARD';
     try {
       emit({ type: 'action', seat, action, by }); // on the fork: a refused action is simply not kept
@@ -406,12 +422,13 @@ export class TableSession {
   private claim(draft: Room, emit: Emit, seat: number, version: number) {
     if (draft.status === 'open') throw new GameError('ERR_NOT_STARTED', 'the table has not started');
     if (draft.status === 'finished') throw new GameError('ERR_GAME_OVER', 'the table has ended');
+    const deal = draft.deal!;
+    if (!deal.isComplete) sitsIn(draft, seat); // whatever version he saw: he has no part in this deal
     if (version !== draft.version)
       throw new GameError('ERR_STALE', `sent against version ${version}; the table is at ${draft.version}`);
-    const deal = draft.deal!;
     if (deal.isComplete) throw new GameError('ERR_GAME_OVER', 'the deal has ended');
     if (deal.phase !== 'play') throw new GameError('ERR_CLAIM', 'a claim is made only during the play');
-    const sure = claimSureForView(viewFor(deal, seat));
+    const sure = claimSureForView(viewFor(deal, draft.dealSeatOf(seat)));
     if (sure === null)
       throw new GameError('ERR_CLAIM', 'too early to prove: your view still allows too many layouts of the cards');
     if (!sure) throw new GameError('ERR_CLAIM', 'your view does not prove it: some play could still change the result');
@@ -455,6 +472,8 @@ export class TableSession {
       const p = draft.pending;
       if (draft.status !== 'playing' || !p || p.deal !== deal)
         throw new GameError('ERR_STALE', `deal ${deal} takes no contributions now`);
+      if (!draft.contributorSeats().includes(seat))
+        throw new GameError('ERR_SITS_OUT', `you deal deal ${deal} and sit it out: its shuffle is the players’`);
       if (p.contributions[seat] !== null) throw new GameError('ERR_STALE', 'your contribution to this deal is in');
       emit({ type: 'contributed', seat, deal, value });
     });
@@ -554,7 +573,7 @@ export class TableSession {
         }, left);
       return;
     }
-    const seat = deal.toAct;
+    const seat = room.toAct;
     const s = room.seats[seat]!;
     const auto = s.bot !== null || s.away;
     if (room.turnSince === 0) room.turnSince = Date.now(); // rebuilt from the log: the clock starts again
@@ -579,7 +598,7 @@ export class TableSession {
     const deal = room.deal;
     if (room.version !== version || this.disposed || !this.owner || !deal) return;
     const level = room.seats[seat]!.bot ?? this.ctx.opts.standIn;
-    const view = viewFor(deal, seat);
+    const view = viewFor(deal, room.dealSeatOf(seat));
     const seed = `${room.seed}:${version}`;
     let action: string;
     try {

@@ -54,7 +54,12 @@ describe('verifiable deals', () => {
     // Committed, not dealt: the deal waits for the two people whose clients contribute.
     expect(told.map((e) => e.type)).toEqual(['started', 'committed']);
     const info = room.info();
-    expect(info.commit).toEqual({ deal: 1, commitment: room.pending!.commitment, contributed: [] });
+    expect(info.commit).toEqual({
+      deal: 1,
+      commitment: room.pending!.commitment,
+      contributed: [],
+      seats: [0, 1, 2, 3],
+    });
     expect(JSON.stringify(info)).not.toContain(room.pending!.seed); // the seed is the server's alone
     expect(room.pending!.commitment).toBe(sha256(room.pending!.seed));
 

@@ -8,6 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { TableInfo } from '@baska/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Client, DATABASES, autoplay, start, stopAll } from './harness.js';
 
@@ -286,20 +287,87 @@ for (const database of DATABASES) {
       expect(page.standings).toEqual(cli.standings.map(({ placesCount: _, ...row }: { placesCount: unknown }) => row));
     });
 
-    it('refuses an online round with a table of five (the server seats four) and changes nothing', async () => {
-      const server = await start(database.env());
+    it('an online tournament of 9: a table of five and one of four play 2 rounds; the five’s rows have null for the one out', async () => {
+      const server = await start({ ...database.env(), BASKA_BOT_DELAY_MS: '0' });
       const dir = await registered(server.url, 'Sędzia Piątki');
       const created = await dir.http('POST', '/api/tournaments', {
-        name: 'Dziewięciu',
-        format: FORMAT,
+        name: 'Dziewięciu w sieci',
+        format: { format: 'znin', rounds: 2, deals: { 4: 2, 5: 5 } },
         mode: 'online',
-        players: NAMES.join('\n'),
+        players: NAMES.slice(0, 5).join('\n'),
       });
       const id = created.body.tournament.id as string;
-      await dir.http('POST', `/api/tournaments/${id}/draw`, { round: 1 });
-      const r = await dir.http('POST', `/api/tournaments/${id}/start`, { round: 1, bots: true });
-      expect(r.body.error.code).toBe('ERR_ROUND');
-      expect((await dir.http('GET', `/api/tournaments/${id}`)).body.tournament.rounds[0].started).toBe(false);
+      const people: Client[] = [];
+      for (const name of ['Kaszub', 'Kociewiak', 'Gburka', 'Zaboracz']) {
+        const c = new Client(server.url);
+        await c.guest(name);
+        expect((await c.http('POST', `/api/tournaments/${id}/join`)).status).toBe(200);
+        people.push(c);
+      }
+      const pids = (await dir.http('GET', `/api/tournaments/${id}`)).body.tournament.players.map(
+        (p: { id: string }) => p.id,
+      ) as string[];
+      expect(pids).toHaveLength(9);
+      for (const round of [1, 2]) {
+        expect((await dir.http('POST', `/api/tournaments/${id}/draw`, { round })).status).toBe(200);
+        const started = await dir.http('POST', `/api/tournaments/${id}/start`, { round, bots: true });
+        expect(started.status, JSON.stringify(started.body)).toBe(200);
+        const tables = started.body.tournament.rounds[round - 1].tables as {
+          game: string;
+          players: { id: string }[];
+        }[];
+        expect(tables.map((t) => t.players.length).sort()).toEqual([4, 5]);
+        // Each game seats the table's players in the drawn order; at five, deal 0 is dealt by seat 0 (spec/tournament.md).
+        for (const t of tables) {
+          const info = (await dir.http('GET', `/api/tables/${t.game}`)).body.table as TableInfo;
+          expect(info.seats).toHaveLength(t.players.length);
+          if (t.players.length === 5) expect(info.sheet[0]?.dealer ?? info.sitsOut).toBe(0);
+        }
+        await Promise.all(
+          people.map(async (c, k) => {
+            const mine = tables.find((t) => t.players.some((p) => p.id === pids[5 + k]))!;
+            const tab = new Client(server.url);
+            tab.cookie = c.cookie;
+            await tab.connect();
+            tab.send({ type: 'join', table: mine.game });
+            await autoplay(tab, mine.game, (m) => m.type === 'event' && m.event.type === 'finished');
+            tab.close();
+          }),
+        );
+        let page;
+        for (let i = 0; i < 100; i++) {
+          page = (await dir.http('GET', `/api/tournaments/${id}`)).body.tournament;
+          if (page.rounds[round - 1].complete) break;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        const played = page.rounds[round - 1].tables as {
+          game: string;
+          players: unknown[];
+          deals: number;
+          protocol: (number | null)[][];
+        }[];
+        expect(
+          played.map((t) => [t.players.length, t.deals]),
+          server.log.join(''),
+        ).toEqual(tables.map((t) => [t.players.length, t.players.length === 5 ? 5 : 2]));
+        for (const t of played) {
+          // Each row is the game's own score sheet: at five, null for the seat i mod 5 that dealt deal i and sat out.
+          const info = (await dir.http('GET', `/api/tables/${t.game}`)).body.table as TableInfo;
+          expect(t.protocol).toEqual(info.sheet.map((r) => r.scores));
+          if (t.players.length === 5)
+            t.protocol.forEach((row, i) => {
+              expect(row.map((v, s) => (v === null ? s : -1)).filter((s) => s >= 0)).toEqual([i % 5]);
+            });
+        }
+      }
+      const page = (await dir.http('GET', `/api/tournaments/${id}`)).body.tournament;
+      const path = join(mkdtempSync(join(tmpdir(), 'baska-t-')), 't.json');
+      writeFileSync(path, await (await fetch(`${server.url}/api/tournaments/${id}/file`)).text());
+      const cli = JSON.parse(
+        execFileSync(process.execPath, [BASKA, 'tournament', 'standings', path, '--json'], { encoding: 'utf8' }),
+      );
+      expect(page.standings).toEqual(cli.standings.map(({ placesCount: _, ...row }: { placesCount: unknown }) => row));
+      expect(page.standings).toHaveLength(9);
     });
   });
 }

@@ -38,6 +38,8 @@ export interface TableState {
   log: { version: number; event: PublicEvent }[];
   /** The final view of the last deal that ended, until the player closes its summary. */
   ended: PlayerView | null;
+  /** At a table of five, the table seats that played that deal, by its seats (TableInfo.dealSeats then). */
+  endedSeats: number[] | null;
   /** When the clock's deadline is by this browser's clock (ms), for the seat whose clock runs. */
   clockUntil: number | null;
   /** When the pause between deals ends by this browser's clock (ms), while the next deal waits. */
@@ -89,7 +91,9 @@ const contributed = new Set<string>();
 function contribute(info: TableInfo, seat: number | null) {
   const c = info.commit;
   // A duplicate round's deal is the same at every table of the round: it takes no contributions.
-  if (!c || c.duplicate || seat === null || !socket || c.contributed.includes(seat)) return;
+  // At a table of five the dealer sits the deal out: its shuffle is the four players' (c.seats).
+  if (!c || c.duplicate || seat === null || !socket || c.contributed.includes(seat) || !c.seats.includes(seat))
+    return;
   const key = `${info.id}:${c.deal}`;
   if (contributed.has(key)) return;
   contributed.add(key);
@@ -160,6 +164,9 @@ function receiveMessage(m: ServerMessage) {
     // summary closes then; a spectator's (or one at a table without a pause) stays until closed.
     const keep = t.seat === null || m.info.pauseSeconds === 0;
     const ended = view?.score ? view : m.event.type === 'deal' ? (keep && prev?.score ? prev : null) : t.ended;
+    // At a table of five the seats change every deal: the summary keeps those of the deal it is of.
+    const endedSeats =
+      ended === view ? m.info.dealSeats : ended === prev ? (t.info?.dealSeats ?? null) : ended ? t.endedSeats : null;
     // A trick just taken stays in sight a moment (the last one longer), its winner named.
     const taken = view && prev && view.tricks.length > prev.tricks.length ? view.tricks.length - 1 : -1;
     const held =
@@ -176,6 +183,7 @@ function receiveMessage(m: ServerMessage) {
       seat: m.seat, // a seat taken or given up over HTTP comes with the next event
       log: [...t.log, { version: m.version, event: m.event }].slice(-60),
       ended,
+      endedSeats,
       clockUntil: clockUntil(m.info),
       pauseUntil: pauseUntil(m.info),
       held,
@@ -200,6 +208,7 @@ export function openTable(id: string) {
     view: null,
     log: [],
     ended: null,
+    endedSeats: null,
     clockUntil: null,
     pauseUntil: null,
     held: null,

@@ -7,6 +7,7 @@ import {
   type Deal,
   type DealSetup,
   type LoadedRecord,
+  type LoadedTableOfFive,
   type Result,
   type Rules,
   type TableOfFiveSetup,
@@ -16,6 +17,7 @@ import {
   TableOfFive,
   loadRecord,
   loadRecordText,
+  loadTableOfFiveRecord,
 } from '@baska/engine';
 import { cichaIsSure } from '../solve/cicha.js';
 
@@ -49,4 +51,9 @@ export function readRecord(value: unknown): Result<LoadedRecord> {
 /** The same, from the record's JSON text. */
 export function readRecordText(text: string): Result<LoadedRecord> {
   return loadRecordText(text, { cichaJudge: cichaIsSure });
+}
+
+/** A table-of-five record (decision 006) replayed under its rules, `cichaMustBeLosable` included. RULES §7, §9 */
+export function readTableOfFiveRecord(value: unknown): Result<LoadedTableOfFive> {
+  return loadTableOfFiveRecord(value, { cichaJudge: cichaIsSure });
 }

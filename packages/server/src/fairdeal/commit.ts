@@ -18,9 +18,21 @@ export function commitment(room: Room, deal: number): StoredEvent {
   return { type: 'committed', deal, seed, commitment: sha256(seed) };
 }
 
-/** The hands (masks by seat) of the pending deal, from its seed and the contributions given. */
-export const handsOf = (pending: PendingDeal, dealer: number): number[] =>
-  fairHands(sha256(fairInput(pending.seed, pending.contributions)), dealer);
+/**
+ * The hands (masks by the deal's seat) of the pending deal, from its seed and the contributions
+ * given, taken in the deal's seat order: `seats` are the table seats playing it (at a table of five
+ * the dealer sits out, RULES §9), so the record's proof checks as a four-seat deal's does.
+ */
+export const handsOf = (pending: PendingDeal, dealer: number, seats: readonly number[] = [0, 1, 2, 3]): number[] =>
+  fairHands(
+    sha256(
+      fairInput(
+        pending.seed,
+        seats.map((s) => pending.contributions[s] ?? null),
+      ),
+    ),
+    dealer,
+  );
 
 /**
  * The seats whose contribution the deal waits for: people seated and present whose client said it
@@ -29,8 +41,14 @@ export const handsOf = (pending: PendingDeal, dealer: number): number[] =>
 export function awaited(room: Room, contributors: ReadonlySet<number>): number[] {
   const p = room.pending;
   if (!p || room.settings.duplicate) return []; // a duplicate round's deals are the same at every table
+  const playing = room.contributorSeats(); // at a table of five, not the dealer who sits the deal out
   return room.seats.flatMap((s, seat) =>
-    s.player !== null && s.bot === null && !s.away && contributors.has(s.player) && p.contributions[seat] === null
+    s.player !== null &&
+    s.bot === null &&
+    !s.away &&
+    contributors.has(s.player) &&
+    playing.includes(seat) &&
+    p.contributions[seat] === null
       ? [seat]
       : [],
   );

@@ -1,8 +1,8 @@
 // Profiles over HTTP: a player's statistics from the stored records of his games, his last games,
 // and one's own games as records to download (JSON lines, docs/spec/records.md), as lichess lets
 // its players have theirs.
-import { loadRecord } from '@baska/engine';
-import type { GameRecord, ProfileAnswer } from '@baska/protocol';
+import { loadRecord, loadTableOfFiveRecord } from '@baska/engine';
+import type { ProfileAnswer, RecordAnswer } from '@baska/protocol';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from '../accounts.js';
 import type { Db } from '../db.js';
@@ -27,12 +27,15 @@ async function gamesOf(db: Db, player: number) {
 }
 
 /** The record without the deal still in play: its hands are hidden until it ends (as the archive does). */
-function completeDeals(record: string): GameRecord | null {
-  const r = JSON.parse(record) as GameRecord;
-  const loaded = loadRecord(r);
+function completeDeals(record: string): RecordAnswer | null {
+  const r = JSON.parse(record) as RecordAnswer;
+  // A table of five's record (decision 006) is checked as one; its deals are cut alike.
+  const loaded = 'players' in r ? loadTableOfFiveRecord(r) : loadRecord(r);
   if (!loaded.ok) return null;
-  const deals = r.deals.filter((_, i) => loaded.value.table.deals[i]?.isComplete);
-  return deals.length ? { ...r, deals } : null;
+  const complete = (_: unknown, i: number) => loaded.value.table.deals[i]?.isComplete === true;
+  const cut: RecordAnswer =
+    'players' in r ? { ...r, deals: r.deals.filter(complete) } : { ...r, deals: r.deals.filter(complete) };
+  return cut.deals.length ? cut : null;
 }
 
 export function profileRoutes(app: FastifyInstance, { accounts }: Services, db: Db) {

@@ -2,10 +2,35 @@
 // the engine's own scoring: only complete deals count. What players ask of a profile: games and
 // deals, points per deal, each contract (how often he played it, declared it, won it), as old and as
 // young, cicha and wesele of his own, the kontra he gave and how often it paid, bok-round deals.
-import { callName, loadRecord } from '@baska/engine';
+import { type Deal, callName, loadRecord, loadTableOfFiveRecord } from '@baska/engine';
 import type { PlayerStats, RoleStats } from '@baska/protocol';
 
 const role = (): RoleStats => ({ deals: 0, won: 0, points: 0 });
+
+/**
+ * The deals of a stored record that table seat `seat` played, each with his seat in that deal: every
+ * deal at four; at a table of five (decision 006) not those he dealt and sat out (RULES §9). Null
+ * when the engine cannot read the record.
+ */
+export function dealsPlayed(
+  record: string,
+  seat: number,
+): { hints: boolean; deals: { deal: Deal; seat: number }[] } | null {
+  const value = JSON.parse(record) as { players?: unknown };
+  if (value?.players === 5) {
+    const five = loadTableOfFiveRecord(value);
+    if (!five.ok) return null;
+    const t = five.value.table;
+    const deals = t.deals.flatMap((deal, n) => {
+      const at = t.dealSeatOf(seat, n);
+      return at < 0 ? [] : [{ deal, seat: at }];
+    });
+    return { hints: five.value.record.hints === true, deals };
+  }
+  const loaded = loadRecord(value);
+  if (!loaded.ok) return null;
+  return { hints: loaded.value.record.hints === true, deals: loaded.value.table.deals.map((deal) => ({ deal, seat })) };
+}
 
 /** Statistics over `games`: each a record (as stored, JSON) and the player's seat in it. */
 export function statsOf(games: { record: string; seat: number }[]): PlayerStats {
@@ -23,12 +48,11 @@ export function statsOf(games: { record: string; seat: number }[]): PlayerStats 
     bokDeals: 0,
   };
   for (const g of games) {
-    const loaded = loadRecord(JSON.parse(g.record) as unknown);
-    if (!loaded.ok) continue; // a record the engine cannot read counts for nothing
-    if (loaded.value.record.hints) continue; // nor a game played with hints (issue 18)
-    const seat = g.seat;
+    const loaded = dealsPlayed(g.record, g.seat);
+    if (!loaded) continue; // a record the engine cannot read counts for nothing
+    if (loaded.hints) continue; // nor a game played with hints (issue 18)
     let played = 0;
-    for (const d of loaded.value.table.deals) {
+    for (const { deal: d, seat } of loaded.deals) {
       const sc = d.score;
       if (!d.isComplete || !sc) continue;
       played++;

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { type TableSize, isComplete } from '@baska/tournament';
 import type { Logger } from 'pino';
 import { GameError } from '../errors.js';
+import { rowOf } from '../game-table.js';
 import type { Games } from '../games.js';
 import type { Room } from '../room.js';
 import type { RoundGames, Tournaments } from './service.js';
@@ -69,14 +70,6 @@ export class OnlineRounds implements RoundGames {
 
   async start(s: Stored, round: number, bots: boolean): Promise<Record<string, string>> {
     const tables = s.t.file.rounds[round - 1]!.tables;
-    // RULES §9: the server's table seats four; a table of five online needs the engine's TableOfFive
-    // behind the server's Room (docs/decisions/010). Refused before any game is created.
-    const five = tables.find((t) => t.players.length !== 4);
-    if (five)
-      throw new GameError(
-        'ERR_ROUND',
-        `table ${five.table} seats five: online rounds on this server seat four (an even number of tables of four)`,
-      );
     const absent = tables.flatMap((t) => t.players).filter((p) => s.state.accounts[p] === undefined);
     if (absent.length && !bots)
       throw new GameError(
@@ -116,7 +109,9 @@ export class OnlineRounds implements RoundGames {
               : { player: account, name: s.t.names.get(p) ?? p, guest: false };
           }),
           game,
-          duplicate && { seed: secret!, dealer: 0 },
+          // A duplicate round's tables share the seed and seat 0 deals first; a table of five's protocol
+          // has deal i dealt by seat i mod 5, who sits it out (spec/tournament.md).
+          duplicate ? { seed: secret!, dealer: 0 } : t.players.length === 5 ? { dealer: 0 } : {},
         )
         .catch(async (err: unknown) => {
           this.tables.delete(game);
@@ -140,17 +135,19 @@ export class OnlineRounds implements RoundGames {
    */
   private async sync(room: Room): Promise<void> {
     const link = this.tables.get(room.id);
-    if (!link || !room.table) return;
-    const rows = room.table.deals.filter((d) => d.score);
-    if (rows.length <= (this.written.get(room.id) ?? 0)) return;
-    this.written.set(room.id, rows.length);
+    const game = room.table;
+    if (!link || !game) return;
+    const scored = game.deals.filter((d) => d.score);
+    if (scored.length <= (this.written.get(room.id) ?? 0)) return;
+    this.written.set(room.id, scored.length);
     try {
       const s = await this.tournaments.syncPlayed(
         link.tournament,
         link.round,
         link.table,
-        rows.map((d) => [...d.score!.scores]),
-        rows.flatMap((d, i) => (d.score!.bokRound ? [i] : [])),
+        // By table seat: at a table of five `null` for the dealer who sat out (RULES §9).
+        scored.map((_, n) => rowOf(game, n)!),
+        scored.flatMap((d, i) => (d.score!.bokRound ? [i] : [])),
       );
       this.retries.delete(room.id);
       const table = s.t.file.rounds[link.round - 1]?.tables[link.table - 1];

@@ -102,11 +102,13 @@ function TableList({ tables, kind }: { tables: TableInfo[]; kind: string }) {
             <span>
               {w.owner}: {tb.owner}
             </span>
-            <span>{w.seatsTaken(taken)}</span>
+            <span>{w.seatsTaken(taken, tb.seats.length)}</span>
             <span>{w.bots(bots)}</span>
             <span>{tb.stake ? w.stakeShort(tb.stake) : '—'}</span>
             <span>{w.seconds(tb.secondsPerMove)}</span>
-            <button onClick={() => go(`t/${tb.id}`)}>{tb.status === 'open' && taken < 4 ? w.join : w.watch}</button>
+            <button onClick={() => go(`t/${tb.id}`)}>
+              {tb.status === 'open' && taken < tb.seats.length ? w.join : w.watch}
+            </button>
           </li>
         );
       })}
@@ -125,6 +127,7 @@ function CreateTable({ onError }: { onError: (e: string) => void }) {
   const [bots, setBots] = useState('basic');
   const [rated, setRated] = useState(false);
   const [hints, setHints] = useState(false);
+  const [players, setPlayers] = useState<4 | 5>(4);
   const registered = me.value !== null && !me.value.guest;
   // Each switch as the preset has it, on or off.
   const [switches, setSwitches] = useState<Record<string, 'preset' | 'on' | 'off'>>({});
@@ -144,6 +147,8 @@ function CreateTable({ onError }: { onError: (e: string) => void }) {
         pauseSeconds: pause,
         public: isPublic,
         deals,
+        // Five: the dealer of each deal sits it out (RULES §9); a rated table seats four.
+        players: rated ? 4 : players,
         seat: 0,
         // A rated game is for four registered people with the preset as it is (the server checks).
         ...(rated ? { rated: true } : bots ? { bots } : {}),
@@ -184,6 +189,13 @@ function CreateTable({ onError }: { onError: (e: string) => void }) {
           </label>
         ))}
       </details>
+      <label hidden={rated}>
+        {w.playersAtTable}
+        <select name="players" value={players} onChange={(e) => setPlayers(e.currentTarget.value === '5' ? 5 : 4)}>
+          <option value="4">4</option>
+          <option value="5">{w.fivePlayers}</option>
+        </select>
+      </label>
       <NumberField label={w.stake} name="stake" min={0} max={100000} value={stake} set={setStake} />
       <NumberField label={w.secondsPerMove} name="seconds" min={5} max={3600} value={seconds} set={setSeconds} />
       <NumberField label={w.pauseSeconds} name="pause" min={0} max={600} value={pause} set={setPause} />

@@ -1,9 +1,9 @@
 // A replay of any deal of a game, step by step: the table picture with the trick on the felt, every
 // hand open, the auction and the tricks in words, the exact analysis of a decision, and a search for
 // the mistakes of the play with a jump to each. The stepping and the jobs are in model.ts.
-import { type LoadedRecord, type Preset, loadRecord } from '@baska/engine';
+import { type LoadedRecord, type Preset, loadRecord, loadTableOfFiveRecord } from '@baska/engine';
 import { useEffect, useState } from 'preact/hooks';
-import type { TableInfo } from '@baska/protocol';
+import type { RecordAnswer, TableInfo } from '@baska/protocol';
 import { api } from '../../api.js';
 import { errorText, t } from '../../i18n.js';
 import { CardFace, cardLabel } from '../Card.js';
@@ -14,9 +14,27 @@ import { Mistakes } from './Mistakes.js';
 import { cardChoices, jobAt, positionAt } from './model.js';
 import { ReplayFelt } from './ReplayFelt.js';
 
+/**
+ * A record to replay deal by deal, and at a table of five each deal's table seats by its seats. A
+ * table of five's record is checked as one (decision 006); without `players` and `seats` it is a
+ * four-seat record that replays every deal right, by the deal's seats.
+ */
+function replayable(r: RecordAnswer): { loaded: LoadedRecord; seats: number[][] | null } | string {
+  if (!('players' in r)) {
+    const l = loadRecord(r);
+    return l.ok ? { loaded: l.value, seats: null } : l.error.message;
+  }
+  const five = loadTableOfFiveRecord(r);
+  if (!five.ok) return five.error.message;
+  const { players: _, ...rest } = five.value.record;
+  const four = loadRecord({ ...rest, deals: rest.deals.map(({ seats: _s, ...d }) => d) });
+  return four.ok ? { loaded: four.value, seats: five.value.record.deals.map((d) => d.seats) } : four.error.message;
+}
+
 export function Replay({ id }: { id: string }) {
   const w = t();
   const [loaded, setLoaded] = useState<LoadedRecord | null>(null);
+  const [seatsOf, setSeatsOf] = useState<number[][] | null>(null);
   const [dealNo, setDealNo] = useState(0);
   const [step, setStep] = useState(0);
   const [error, setError] = useState('');
@@ -29,9 +47,12 @@ export function Replay({ id }: { id: string }) {
     );
     api.record(id).then(
       (r) => {
-        const l = loadRecord(r);
-        if (l.ok) setLoaded(l.value);
-        else setError(l.error.message);
+        const l = replayable(r);
+        if (typeof l === 'string') setError(l);
+        else {
+          setLoaded(l.loaded);
+          setSeatsOf(l.seats);
+        }
       },
       (e) => setError(errorText(e)),
     );
@@ -59,12 +80,16 @@ export function Replay({ id }: { id: string }) {
   const v = views[0]!;
   const preset = loaded.rules.preset as Preset;
   const score = d.score;
-  // A bot with its level in the page's language, once: "Bot Marta (mocny)".
-  const who = (seat: number) => {
-    if (!info) return w.seat(seat);
-    const level = botName(info.seats[seat] ?? { name: null, bot: false }).level;
-    return `${seatName(info, seat, null)}${level ? ` (${w.levels[level]})` : ''}`;
+  // At a table of five, the table seats playing this deal (the one missing sat it out, RULES §9).
+  const dealSeats = seatsOf?.[dealNo] ?? null;
+  const out = dealSeats ? [0, 1, 2, 3, 4].find((s) => !dealSeats.includes(s))! : null;
+  // A bot with its level in the page's language, once: "Bot Marta (mocny)". By table seat.
+  const named = (tableSeat: number) => {
+    if (!info) return w.seat(tableSeat);
+    const level = botName(info.seats[tableSeat] ?? { name: null, bot: false }).level;
+    return `${seatName(info, tableSeat, null)}${level ? ` (${w.levels[level]})` : ''}`;
   };
+  const who = (seat: number) => named(dealSeats ? dealSeats[seat]! : seat);
   const decisions = cardChoices(loaded, dealNo).map((s) => ({
     step: s,
     seat: positionAt(loaded, dealNo, s)!.deal.toAct,
@@ -96,8 +121,13 @@ export function Replay({ id }: { id: string }) {
         <button onClick={() => setStep(Math.min(total, step + 1))}>{w.nextStep}</button>
         <button onClick={() => setStep(total)}>{w.last}</button>
       </div>
+      {out !== null && (
+        <p class="note sitting-out-line">
+          {w.sitsOut}: {named(out)}
+        </p>
+      )}
       <FairCheck deal={loaded.record.deals[dealNo]!} hands={Array.from(loaded.table.deals[dealNo]!.dealt)} />
-      <ReplayFelt view={v} who={who} preset={preset} />
+      <ReplayFelt view={v} who={who} preset={preset} five={out !== null} />
       <h3>{w.allHands}</h3>
       <div class="open-hands">
         {views.map((view, s) => (

@@ -6,8 +6,9 @@ import { CardFace, cardLabel } from '../Card.js';
 import { callLabel } from '../words.js';
 import { placeOf } from '../table/place.js';
 
-export function ReplayFelt(props: { view: PlayerView; who: (seat: number) => string; preset: string }) {
-  const { view, who, preset } = props;
+/** `five`: a table of five's deal, whose dealer sat it out (RULES §9): no seat at the felt is marked. */
+export function ReplayFelt(props: { view: PlayerView; who: (seat: number) => string; preset: string; five?: boolean }) {
+  const { view, who, preset, five } = props;
   const w = t();
   const last = view.tricks.at(-1);
   const shown = view.trick ?? (view.phase !== 'auction' ? last : undefined);
@@ -19,7 +20,7 @@ export function ReplayFelt(props: { view: PlayerView; who: (seat: number) => str
           <div key={seat} class={`seat seat-${placeOf(seat, 0)}${view.toAct === seat ? ' to-act' : ''}`}>
             <div class="who">
               <b>{who(seat)}</b>
-              {view.dealer === seat && <span class="badge">{w.dealer}</span>}
+              {view.dealer === seat && !five && <span class="badge">{w.dealer}</span>}
             </div>
             {call && <span class="badge last-call">{callLabel(call, preset)}</span>}
           </div>

@@ -38,7 +38,7 @@ export function Controls(props: {
           </button>
         )}
         {info.spectators > 0 && <span class="note">{w.spectators(info.spectators)}</span>}
-        {info.pause && !summaryOpen && <Pause info={info} mine={mine} />}
+        {info.pause && !summaryOpen && <Pause />}
         <p class="turn" aria-live="polite">
           {view.toAct === null ? '' : myTurn ? w.yourTurn : w.turnOf(seatName(info, view.toAct, mine))}
         </p>

@@ -5,11 +5,17 @@ import { table } from '../../store.js';
 import { seatName } from '../words.js';
 import { secondsLeft, useTick } from './time.js';
 
-export function Pause({ info, mine }: { info: TableInfo; mine: number | null }) {
+/**
+ * The table's own seats are named (at a table of five, the one who sat the deal out is waited for
+ * too), so this reads the table and this client's seat from the store, whatever the caller draws.
+ */
+export function Pause() {
   const w = t();
   useTick(500);
   const until = table.value?.pauseUntil;
-  if (!info.pause || !until) return null;
+  const info: TableInfo | null = table.value?.info ?? null;
+  const mine = table.value?.seat ?? null;
+  if (!info?.pause || !until) return null;
   const seconds = new Intl.NumberFormat(lang.value, { style: 'unit', unit: 'second', unitDisplay: 'short' });
   const names = new Intl.ListFormat(lang.value, { type: 'conjunction' });
   // Oneself is not named: his own Dalej is in front of him.

@@ -9,6 +9,7 @@ import { ContractBar } from './ContractBar.js';
 import { Controls } from './Controls.js';
 import { GameEnd } from './GameEnd.js';
 import { Hand } from './Hand.js';
+import { atDeal } from './at-deal.js';
 import { placeOf } from './place.js';
 import { SeatPanel } from './Seats.js';
 import { DealEnd } from './Summary.js';
@@ -16,12 +17,15 @@ import { EffectsSwitches, useYourMoveSound } from './Effects.js';
 import { motionOn } from './effects.js';
 import { Tally } from './Tally.js';
 import { useRerenderAt } from './time.js';
+import { SittingOut } from './SittingOut.js';
 import { Trick } from './Trick.js';
 
 export function Play() {
   const w = t();
   const st = table.value!;
-  const info = st.info!;
+  const whole = st.info!; // the table's own seats (five at a table of five)
+  // The deal's four seats, as the view numbers them (at a table of four, the table's own).
+  const { info, mine, out } = atDeal(whole, st.seat);
   const view = st.view;
   const [showLast, setShowLast] = useState(false);
   const held = st.held && st.held.until > Date.now() ? st.held : null;
@@ -29,26 +33,36 @@ export function Play() {
   const turnKey = view
     ? `${info.dealsPlayed}:${view.auction.length}:${view.tricks.length}:${view.trick?.cards.length ?? 0}`
     : '';
-  useYourMoveSound(!!view && st.seat !== null && view.toAct === st.seat && st.ended === null, turnKey);
+  useYourMoveSound(!!view && mine !== null && view.toAct === mine && st.ended === null, turnKey);
   if (!view)
-    return info.status === 'finished' ? (
-      <GameEnd info={info} mine={st.seat} />
+    return whole.status === 'finished' ? (
+      <GameEnd info={whole} mine={st.seat} />
     ) : (
       <section class="card-box">
         <h2>…</h2>
       </section>
     );
-  const mine = st.seat;
   const myTurn = mine !== null && view.toAct === mine;
   const summaryOpen = st.ended !== null && !held;
+  // The summary is of the deal that ended, whose seats it keeps when the next deal has begun.
+  const ended = atDeal(whole, st.seat, st.endedSeats);
   return (
     <>
       <ContractBar view={view} info={info} mine={mine} />
-      {summaryOpen && <DealEnd view={st.ended!} info={info} mine={mine} />}
-      {info.status === 'finished' && <GameEnd info={info} mine={mine} />}
+      {summaryOpen && <DealEnd view={st.ended!} info={ended.info} mine={ended.mine} />}
+      {whole.status === 'finished' && <GameEnd info={whole} mine={st.seat} />}
+      {out !== null && <SittingOut info={whole} seat={out} mine={st.seat} />}
       <div class={`felt${motionOn() ? ' motion' : ''}`} data-phase={view.phase}>
         {[0, 1, 2, 3].map((s) => (
-          <SeatPanel key={s} seat={s} info={info} view={view} mine={mine} where={placeOf(s, mine ?? 0)} />
+          <SeatPanel
+            key={s}
+            seat={s}
+            info={info}
+            view={view}
+            mine={mine}
+            where={placeOf(s, mine ?? 0)}
+            five={out !== null}
+          />
         ))}
         <Trick view={view} info={info} mine={mine} showLast={showLast} held={held} />
       </div>
@@ -63,7 +77,7 @@ export function Play() {
         setShowLast={setShowLast}
       />
       {mine !== null && <Hand key={info.dealsPlayed} view={view} myTurn={myTurn} motion={motionOn()} />}
-      {mine === null && <p class="note">{w.spectating}</p>}
+      {st.seat === null && <p class="note">{w.spectating}</p>}
       {myTurn && view.phase === 'auction' && <Calls view={view} preset={info.preset as Preset} />}
       <Auction view={view} info={info} mine={mine} />
       <EffectsSwitches />

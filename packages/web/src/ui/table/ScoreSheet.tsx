@@ -9,7 +9,8 @@ export function ScoreSheet({ info, mine }: { info: TableInfo; mine: number | nul
   return (
     <section class="sheet" aria-labelledby="sheet-h">
       <h2 id="sheet-h">{w.sheet}</h2>
-      <div class="scroll">
+      {/* focusable: a keyboard can scroll a wide sheet (five columns) on a phone */}
+      <div class="scroll" tabIndex={0} role="region" aria-labelledby="sheet-h">
         <table>
           <thead>
             <tr>
@@ -37,9 +38,17 @@ export function ScoreSheet({ info, mine }: { info: TableInfo; mine: number | nul
                   {row.bokRound && ' (bok)'}
                 </td>
                 <td>{row.contract}</td>
-                {row.scores.map((v, s) => (
-                  <td key={s}>{v}</td>
-                ))}
+                {row.scores.map((v, s) =>
+                  // At a table of five the dealer sat the deal out (RULES §9): no score.
+                  v === null ? (
+                    <td key={s} class="sat-out" title={w.satOut}>
+                      <span aria-hidden="true">—</span>
+                      <span class="sr-only">{w.satOut}</span>
+                    </td>
+                  ) : (
+                    <td key={s}>{v}</td>
+                  ),
+                )}
               </tr>
             ))}
           </tbody>

@@ -15,8 +15,10 @@ export function SeatPanel(props: {
   view: PlayerView;
   mine: number | null;
   where: string;
+  /** At a table of five the dealer is the one sitting out (RULES §9): no seat at the felt is marked. */
+  five?: boolean;
 }) {
-  const { seat, info, view, mine, where } = props;
+  const { seat, info, view, mine, where, five } = props;
   const w = t();
   const s = info.seats[seat]!;
   const side = view.sides[seat];
@@ -28,7 +30,7 @@ export function SeatPanel(props: {
         {s.guest && <span class="badge guest">{w.guest}</span>}
         {s.bot && !s.away && <span class="badge">{botBadge(s)}</span>}
         {s.away && <span class="badge warn">{w.away}</span>}
-        {view.dealer === seat && <span class="badge">{w.dealer}</span>}
+        {view.dealer === seat && !five && <span class="badge">{w.dealer}</span>}
         {side && <span class={`badge side-${side}`}>{side === 'old' ? w.oldOne : w.youngOne}</span>}
         <span class="score-total">{w.runningTotal(info.totals[seat] ?? 0)}</span>
       </div>

@@ -41,7 +41,7 @@ export function DealEnd({ view, info, mine }: { view: PlayerView; info: TableInf
           </tr>
         </tbody>
       </table>
-      {info.pause && <Pause info={info} mine={mine} />}
+      {info.pause && <Pause />}
       <button class="primary" onClick={closeSummary} autoFocus>
         {w.next}
       </button>

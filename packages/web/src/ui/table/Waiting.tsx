@@ -18,6 +18,7 @@ export function Waiting({ info, seat }: { info: TableInfo; seat: number | null }
       <h2 id="wait-h">{free > 0 ? w.waiting : w.allSeated}</h2>
       <p>
         {rulesLine(info.rules, info.preset, lang.value, w.yes, w.no)} · {w.seconds(info.secondsPerMove)}
+        {info.seats.length === 5 && ` · ${w.fiveAtTable}`}
         {info.stake ? ` · ${w.stakeShort(info.stake)}` : ''}
       </p>
       <ul class="seats">
