@@ -92,8 +92,7 @@ function contribute(info: TableInfo, seat: number | null) {
   const c = info.commit;
   // A duplicate round's deal is the same at every table of the round: it takes no contributions.
   // At a table of five the dealer sits the deal out: its shuffle is the four players' (c.seats).
-  if (!c || c.duplicate || seat === null || !socket || c.contributed.includes(seat) || !c.seats.includes(seat))
-    return;
+  if (!c || c.duplicate || seat === null || !socket || c.contributed.includes(seat) || !c.seats.includes(seat)) return;
   const key = `${info.id}:${c.deal}`;
   if (contributed.has(key)) return;
   contributed.add(key);
