@@ -158,7 +158,10 @@ export class Client {
     if (seen) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
       // The awaited test's source in the error says which wait of a test ran out.
-      const timer = setTimeout(() => reject(new Error(`no such message came within ${ms} ms: ${String(test).slice(0, 120)}`)), ms);
+      const timer = setTimeout(
+        () => reject(new Error(`no such message came within ${ms} ms: ${String(test).slice(0, 120)}`)),
+        ms,
+      );
       this.waiters.push({
         test,
         resolve: (m) => {
