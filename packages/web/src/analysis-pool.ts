@@ -3,15 +3,27 @@
 // come free, and the blocks' sums are added in block order — the same additions as on one worker,
 // so the values are exactly those of one worker, whatever the number of workers or the order in
 // which their answers arrive.
-import { type ActionValue, type Job, type Sums, addSums, valuesOf } from '@baska/ai';
+import {
+  type ActionValue,
+  type Hint,
+  type HintPart,
+  type Job,
+  type Sums,
+  addSums,
+  forcedHint,
+  hintOfParts,
+  valuesOf,
+} from '@baska/ai';
+import type { PlayerView } from '@baska/engine';
 
 /** How many blocks a job's layouts are cut into, whatever the number of workers. */
 export const PARTS = 20;
 
-/** What a worker is asked: one block of a job's layouts. */
-export type PartRequest = { job: Job; part: number; parts: number };
-/** What a worker answers: that block's sums, or why it could not. */
-export type PartReply = { part: number; sums: Sums } | { error: string };
+/** What a worker is asked: one block of a job's layouts, or of the layouts the expert weighs for a hint. */
+export type PartRequest = ({ job: Job } | { hint: PlayerView }) & { part: number; parts: number };
+/** What a worker answers: that block's sums (for a hint, whether its layouts are all the view allows), or why it could not. */
+export type PartReply = { part: number; sums: Sums; exhaustive?: boolean } | { error: string };
+type Block = Extract<PartReply, { sums: Sums }>;
 
 /** The part of a Worker the pool uses (a browser Worker has it). */
 export interface PartWorker {
@@ -62,11 +74,29 @@ export class AnalysisPool {
   }
 
   /** The values of every action of the job's decision; `progress` hears the share of blocks done. */
-  run(job: Job, progress: (share: number) => void = () => {}): Promise<Analysed> {
+  async run(job: Job, progress: (share: number) => void = () => {}): Promise<Analysed> {
+    const blocks = await this.spread((part) => ({ job, part, parts: PARTS }), progress);
+    const total = addSums(blocks.map((b) => b.sums)); // in block order, as one worker adds them
+    return { values: valuesOf(total), layouts: total.layouts };
+  }
+
+  /** The expert's hint for a view (issue 18), its layouts spread over the workers: the same as on one thread. */
+  async hint(view: PlayerView): Promise<Hint> {
+    const forced = forcedHint(view);
+    if (forced) return forced;
+    const blocks = await this.spread(
+      (part) => ({ hint: view, part, parts: PARTS }),
+      () => {},
+    );
+    return hintOfParts(blocks.map((b): HintPart => ({ sums: b.sums, exhaustive: b.exhaustive ?? false })));
+  }
+
+  /** Every block asked of the workers as they come free; the answers in block order. */
+  private spread(ask: (part: number) => PartRequest, progress: (share: number) => void): Promise<Block[]> {
     if (this.stopped) return Promise.reject(new Stopped());
     if (this.failJob) return Promise.reject(new Error('the analysis pool is busy'));
-    return new Promise<Analysed>((resolve, reject) => {
-      const sums: Sums[] = new Array<Sums>(PARTS);
+    return new Promise<Block[]>((resolve, reject) => {
+      const blocks = new Array<Block>(PARTS);
       let next = 0;
       let done = 0;
       const finish = () => {
@@ -83,19 +113,18 @@ export class AnalysisPool {
         this.stop(); // a worker that failed leaves the pool unusable: end them all
       };
       const give = (w: PartWorker) => {
-        if (next < PARTS) w.postMessage({ job, part: next++, parts: PARTS });
+        if (next < PARTS) w.postMessage(ask(next++));
       };
       for (const w of this.workers) {
         w.onmessage = (e) => {
           const m = e.data;
           if ('error' in m) return fail(m.error);
-          sums[m.part] = m.sums;
+          blocks[m.part] = m;
           done++;
           progress(done / PARTS);
           if (done < PARTS) return give(w);
           finish();
-          const total = addSums(sums); // in block order, as one worker adds them
-          resolve({ values: valuesOf(total), layouts: total.layouts });
+          resolve(blocks);
         };
         w.onerror = (e) => fail(e.message || 'the analysis worker failed');
         give(w);

@@ -1,7 +1,8 @@
 // The exact analysis on a thread of its own, so that the page stays responsive (the first lead of
-// a deal weighs 34,650 layouts): it answers one block of a job's layouts at a time, and the pool
-// (analysis-pool.ts) spreads a job's blocks over as many of these as the machine has cores.
-import { Solver, runJob } from '@baska/ai';
+// a deal weighs 34,650 layouts): it answers one block of a job's layouts at a time (or of the
+// layouts the expert weighs for a hint), and the pool (analysis-pool.ts) spreads the blocks over
+// as many of these as the machine has cores.
+import { HINT_BUDGET_MS, Solver, hintPart, runJob } from '@baska/ai';
 import type { PartReply, PartRequest } from './analysis-pool.js';
 
 const scope = self as unknown as {
@@ -14,8 +15,11 @@ const solver = new Solver();
 
 scope.onmessage = (e) => {
   try {
-    const { job, part, parts } = e.data;
-    scope.postMessage({ part, sums: runJob(job, part, parts, { solver }) });
+    const m = e.data;
+    if ('hint' in m) {
+      const { sums, exhaustive } = hintPart(m.hint, m.part, m.parts, HINT_BUDGET_MS, solver);
+      scope.postMessage({ part: m.part, sums, exhaustive });
+    } else scope.postMessage({ part: m.part, sums: runJob(m.job, m.part, m.parts, { solver }) });
   } catch (err) {
     scope.postMessage({ error: (err as Error).message });
   }

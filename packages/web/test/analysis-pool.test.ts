@@ -3,9 +3,9 @@
 // worker. Node has no browser Worker, so each worker here runs the real `runJob` in this process,
 // answering after a delay that depends on the block, so that answers arrive out of order; the
 // real workers in Chromium are in e2e/table.test.ts (the replay) and e2e/advice.test.ts.
-import { Deal, rulesOf, parseCards } from '@baska/engine';
+import { Deal, rulesOf, parseCards, viewFor } from '@baska/engine';
 import { maskOf } from '@baska/engine/fast';
-import { type Job, Solver, decisionJob, runJob, valuesOf } from '@baska/ai';
+import { HINT_BUDGET_MS, type Job, Solver, decisionJob, hintFor, hintPart, runJob, valuesOf } from '@baska/ai';
 import { describe, expect, it } from 'vitest';
 import {
   type Analysed,
@@ -27,14 +27,19 @@ class InProcessWorker implements PartWorker {
   constructor(private readonly failAt = -1) {}
   postMessage(m: PartRequest): void {
     this.parts.push(m.part);
-    setTimeout(() => {
-      if (this.terminated) return;
-      const data: PartReply =
-        m.part === this.failAt
-          ? { error: `block ${m.part} failed` }
-          : { part: m.part, sums: runJob(m.job, m.part, m.parts, { solver: this.solver }) };
-      this.onmessage?.({ data } as MessageEvent<PartReply>);
-    }, (m.part * 7) % 5);
+    setTimeout(
+      () => {
+        if (this.terminated) return;
+        const data: PartReply =
+          m.part === this.failAt
+            ? { error: `block ${m.part} failed` }
+            : 'hint' in m
+              ? { part: m.part, ...hintPart(m.hint, m.part, m.parts, HINT_BUDGET_MS, this.solver) }
+              : { part: m.part, sums: runJob(m.job, m.part, m.parts, { solver: this.solver }) };
+        this.onmessage?.({ data } as MessageEvent<PartReply>);
+      },
+      (m.part * 7) % 5,
+    );
   }
   terminate(): void {
     this.terminated = true;
@@ -51,8 +56,8 @@ function poolOf(size: number, failAt = -1) {
   return { pool, workers };
 }
 
-/** A decision from its hands, calls and then `cards` cards played (each the first legal one; standard rules). */
-function job(hands: string[], moves: string[], cards = 0): Job {
+/** A deal from its hands, calls and then `cards` cards played (each the first legal one; standard rules). */
+function dealAt(hands: string[], moves: string[], cards = 0): Deal {
   const d = Deal.of(
     rulesOf('standard'),
     0,
@@ -61,8 +66,9 @@ function job(hands: string[], moves: string[], cards = 0): Job {
   for (const m of moves) if (!d.apply(m).ok) throw new Error(m);
   for (let i = 0; i < cards; i++) d.apply(d.legal()[0]!);
   expect(d.legal().length).toBeGreaterThan(1);
-  return decisionJob(d);
+  return d;
 }
+const job = (hands: string[], moves: string[], cards = 0): Job => decisionJob(dealAt(hands, moves, cards));
 
 const HANDS = ['Ah Jc Tc Ts', 'Qc Qs Qh Jd', 'Th Js Jh Td', 'Qd Ad Ac As'];
 // The first lead of a gran (34,650 layouts less those the auction rules out), and a later card.
@@ -108,6 +114,23 @@ describe('the analysis pool', () => {
     const { pool, workers } = poolOf(3, 5);
     await expect(pool.run(SECOND_TRICK)).rejects.toThrow('block 5 failed');
     expect(workers.every((w) => w.terminated)).toBe(true);
+  });
+
+  it("spreads the expert's hint the same way: the hint of one thread, in the auction and in play", async () => {
+    for (const d of [dealAt(HANDS, ['pass']), dealAt(HANDS, ['pass', 'gran', 'pass', 'pass', 'pass'], 4)]) {
+      const view = viewFor(d, d.toAct);
+      const { pool, workers } = poolOf(3);
+      expect(await pool.hint(view)).toEqual(hintFor(view));
+      expect(workers.every((w) => w.parts.length > 0)).toBe(true);
+    }
+  });
+
+  it('answers a view with no choice at once, asking no worker', async () => {
+    const d = dealAt(HANDS, ['pass']);
+    const { pool, workers } = poolOf(2);
+    const view = { ...viewFor(d, d.toAct), legal: ['pass'] };
+    expect(await pool.hint(view)).toEqual({ values: [], layouts: 0, exhaustive: false, forced: true });
+    expect(workers.flatMap((w) => w.parts)).toEqual([]);
   });
 
   it('has as many workers as cores, at most one per block, at least one', () => {
