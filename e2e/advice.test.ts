@@ -5,6 +5,7 @@
 import { type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { start, stopAll } from '../packages/server/test/harness.js';
+import { poolSize } from '../packages/web/src/analysis-pool.js';
 import { ARTIFACTS, useChromium } from './browser.js';
 import { type Viewport, afterVersion, createTable, errorsOf, guest, openPage } from './play.js';
 
@@ -64,8 +65,21 @@ describe('hints and claims', () => {
       }
       // Ask the expert at the first decisions with a choice.
       if (hinted < 2 && n > 1) {
+        // The expert's layouts spread over one analysis worker per core, all ended with the answer.
+        const spawned: string[] = [];
+        const count = (w: { url(): string }) => void spawned.push(w.url());
+        page.on('worker', count);
+        const started = Date.now();
         await page.click('button.hint');
         await page.waitForSelector('.hint-panel tbody tr', { timeout: 30_000 });
+        const ms = Date.now() - started;
+        page.off('worker', count);
+        const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+        expect(spawned.filter((u) => u.includes('analysis-worker'))).toHaveLength(poolSize(cores));
+        await expect.poll(() => page.workers().filter((w) => w.url().includes('analysis-worker')).length).toBe(0);
+        console.log(
+          `hint ${hinted + 1}: ${ms} ms on ${poolSize(cores)} workers (navigator.hardwareConcurrency ${cores})`,
+        );
         const rows = await page.$$eval('.hint-panel tbody tr', (r) =>
           r.map((x) => (x.querySelectorAll('td')[1]?.textContent ?? '').trim()),
         );

@@ -2,7 +2,7 @@
 // the cards played) but not on the other hands give him the same hint.
 import { describe, expect, it } from 'vitest';
 import { type Deal, Deal as DealClass, SeededRng, dealMasks, randomInt, rulesOf, viewFor } from '@baska/engine';
-import { AuctionReplay, forEachHolding, hintFor, knowledgeOf } from '@baska/ai';
+import { AuctionReplay, forEachHolding, forcedHint, hintFor, hintOfParts, hintPart, knowledgeOf } from '@baska/ai';
 
 /** Another deal the seat to act cannot tell from `d`: the last layout his knowledge allows, replayed. */
 function twin(d: Deal): Deal | null {
@@ -47,5 +47,38 @@ describe('hints', () => {
       expect(ha.values.every((v) => Number.isFinite(v.expectedScore))).toBe(true);
       compared++;
     }
+  });
+
+  it('split in blocks (the browser spreads them over its workers) add up to the hint of one thread', () => {
+    const rng = new SeededRng(1818);
+    const buf: number[] = [];
+    let compared = 0;
+    for (let i = 0; compared < 12; i++) {
+      const dealer = randomInt(rng, 4);
+      const d = DealClass.of(rulesOf(i % 2 ? 'kop' : 'standard'), dealer, dealMasks(rng, dealer));
+      const steps = randomInt(rng, 14);
+      for (let j = 0; j < steps && !d.isComplete; j++) {
+        const n = d.legalMovesInto(buf);
+        d.applyMove(d.phase === 'auction' && rng.nextUint32() % 3 ? 0 : buf[randomInt(rng, n)]!);
+      }
+      if (d.isComplete || d.legal().length < 2) continue;
+      const view = viewFor(d, d.toAct);
+      const budget = compared < 3 ? 400 : 50; // 400: the budget of a hint in the browser
+      const whole = hintFor(view, budget);
+      for (const parts of [1, 3, 20]) {
+        const blocks = Array.from({ length: parts }, (_, p) => hintPart(view, p, parts, budget));
+        expect(hintOfParts(blocks)).toEqual(whole);
+      }
+      compared++;
+    }
+  });
+
+  it('a view with no choice has its hint at once: forced with one legal action, empty with none', () => {
+    const d = DealClass.of(rulesOf('standard'), 0, dealMasks(new SeededRng(7), 0));
+    const v = viewFor(d, d.toAct);
+    expect(forcedHint(v)).toBeNull();
+    expect(forcedHint({ ...v, legal: ['pass'] })).toEqual({ values: [], layouts: 0, exhaustive: false, forced: true });
+    expect(forcedHint({ ...v, legal: [] })).toEqual(hintFor({ ...v, legal: [] }));
+    expect(() => hintPart({ ...v, legal: ['pass'] }, 0, 1)).toThrow();
   });
 });

@@ -1,26 +1,25 @@
-// The exact analysis of one decision, on a thread of its own so that the page stays responsive
-// (the first lead of a deal weighs 34,650 layouts). It works in parts and says how far it is.
-import { type Job, Solver, addSums, runJob, valuesOf } from '@baska/ai';
+// The exact analysis on a thread of its own, so that the page stays responsive (the first lead of
+// a deal weighs 34,650 layouts): it answers one block of a job's layouts at a time (or of the
+// layouts the expert weighs for a hint), and the pool (analysis-pool.ts) spreads the blocks over
+// as many of these as the machine has cores.
+import { HINT_BUDGET_MS, Solver, hintPart, runJob } from '@baska/ai';
+import type { PartReply, PartRequest } from './analysis-pool.js';
 
-export type AnalysisReply =
-  { progress: number } | { values: ReturnType<typeof valuesOf>; layouts: number } | { error: string };
-
-const PARTS = 20;
 const scope = self as unknown as {
-  onmessage: ((e: MessageEvent<Job>) => void) | null;
-  postMessage(m: AnalysisReply): void;
+  onmessage: ((e: MessageEvent<PartRequest>) => void) | null;
+  postMessage(m: PartReply): void;
 };
+
+// One solver for the worker's life: its table serves the next block and the next job too.
+const solver = new Solver();
 
 scope.onmessage = (e) => {
   try {
-    const solver = new Solver();
-    const parts = [];
-    for (let part = 0; part < PARTS; part++) {
-      parts.push(runJob(e.data, part, PARTS, { solver }));
-      scope.postMessage({ progress: (part + 1) / PARTS });
-    }
-    const sums = addSums(parts);
-    scope.postMessage({ values: valuesOf(sums), layouts: sums.layouts });
+    const m = e.data;
+    if ('hint' in m) {
+      const { sums, exhaustive } = hintPart(m.hint, m.part, m.parts, HINT_BUDGET_MS, solver);
+      scope.postMessage({ part: m.part, sums, exhaustive });
+    } else scope.postMessage({ part: m.part, sums: runJob(m.job, m.part, m.parts, { solver }) });
   } catch (err) {
     scope.postMessage({ error: (err as Error).message });
   }

@@ -13,7 +13,15 @@ import {
   randomInt,
 } from '@baska/engine';
 import { type Call, isDoublingCall } from '@baska/engine/fast';
-import { type ActionValue, type EachLayout, callSums, candidatesAfter, playSums, valuesOf } from '../solve/analysis.js';
+import {
+  type ActionValue,
+  type EachLayout,
+  type Sums,
+  callSums,
+  candidatesAfter,
+  playSums,
+  valuesOf,
+} from '../solve/analysis.js';
 import { type CallState, basicCall, basicCard } from './basic.js';
 import { AuctionReplay, type Knowledge, drawLayouts, knowledgeOfView } from '../solve/layouts.js';
 import { Solver } from '../solve/solver.js';
@@ -141,6 +149,58 @@ function dealOfLayout(view: PlayerView, k: Knowledge, hands: Int32Array): Deal {
   return d;
 }
 
+/** The layouts an expert weighs for a view, with their weights (deterministic for a seeded rng). */
+export interface ExpertSample {
+  k: Knowledge;
+  layouts: Int32Array[];
+  weights: number[];
+  /** Whether they are all the layouts the view allows. */
+  exhaustive: boolean;
+}
+
+/** Draw the layouts the expert weighs: four candidates per layout solved, weighted by the calls (and cards), resampled by weight. */
+export function expertSample(
+  view: PlayerView,
+  rng: Rng,
+  budgetMs = BUDGET_MS,
+  config: ExpertConfig = EXPERT,
+): ExpertSample {
+  const k = knowledgeOfView(view);
+  const scale = Math.max(0.25, Math.min(4, budgetMs / BUDGET_MS));
+  const size = Math.max(4, Math.round(scale * (view.phase === 'auction' ? config.size.auction : config.size.play)));
+  const drawn = drawLayouts(k, 4 * size, rng);
+  const scratch = { buf: [] as number[] };
+  const reads = config.playModel && view.phase === 'play';
+  const weights = drawn.layouts.map((h) => {
+    const w = callLikelihood(k, h, scratch);
+    return reads && w > 0 ? w * playLikelihood(view, k, h) : w;
+  });
+  if (drawn.exhaustive && drawn.layouts.length <= size) return { k, layouts: drawn.layouts, weights, exhaustive: true };
+  const layouts = resample(drawn.layouts, weights, size, rng);
+  return { k, layouts, weights: layouts.map(() => 1), exhaustive: false };
+}
+
+/** The sums of every legal action over the sample's layouts `from` … `to` − 1 (a block of them). */
+export function expertSums(view: PlayerView, sample: ExpertSample, solver: Solver, from = 0, to = Infinity): Sums {
+  const { k, layouts, weights } = sample;
+  const replay = new AuctionReplay(k);
+  const end = Math.min(to, layouts.length);
+  const each: EachLayout = (keep) => {
+    for (let i = from; i < end; i++) keep(layouts[i]!, replay.replay(layouts[i]!, k.calls)!, weights[i]!);
+  };
+  if (view.phase === 'play') return playSums(dealOfLayout(view, k, layouts[0]!), k, solver, each);
+  const legal: Call[] = view.legal.map((name) => parseCall(name)!);
+  return callSums(k, candidatesAfter(k, legal), solver, each);
+}
+
+/** Best expected score first; ties to the better chance of winning, then to the order the engine lists. */
+export function rankValues(values: ActionValue[]): ActionValue[] {
+  return values
+    .map((v, i) => ({ v, i }))
+    .sort((a, b) => b.v.expectedScore - a.v.expectedScore || b.v.winProbability - a.v.winProbability || a.i - b.i)
+    .map((r) => r.v);
+}
+
 /** The expert's values of every legal action of the view, and its choice. */
 let shared: Solver | null = null;
 
@@ -154,44 +214,7 @@ export function explainExpert(
   solver ??= shared ??= new Solver();
   if (view.legal.length === 0) throw new Error(`seat ${view.seat} has nothing to decide`);
   if (view.legal.length === 1) return { action: view.legal[0]!, values: [], layouts: 0, exhaustive: false };
-  const k = knowledgeOfView(view);
-  const scale = Math.max(0.25, Math.min(4, budgetMs / BUDGET_MS));
-  const size = Math.max(4, Math.round(scale * (view.phase === 'auction' ? config.size.auction : config.size.play)));
-  // Candidates: four per layout solved, weighted by the calls, then resampled by weight.
-  const drawn = drawLayouts(k, 4 * size, rng);
-  const scratch = { buf: [] as number[] };
-  const reads = config.playModel && view.phase === 'play';
-  const weights = drawn.layouts.map((h) => {
-    const w = callLikelihood(k, h, scratch);
-    return reads && w > 0 ? w * playLikelihood(view, k, h) : w;
-  });
-  let layouts: Int32Array[];
-  let w: number[];
-  if (drawn.exhaustive && drawn.layouts.length <= size) {
-    layouts = drawn.layouts;
-    w = weights;
-  } else {
-    layouts = resample(drawn.layouts, weights, size, rng);
-    w = layouts.map(() => 1);
-  }
-  const replay = new AuctionReplay(k);
-  const each: EachLayout = (keep) => layouts.forEach((h, i) => keep(h, replay.replay(h, k.calls)!, w[i]!));
-  let sums;
-  if (view.phase === 'play') {
-    sums = playSums(dealOfLayout(view, k, layouts[0]!), k, solver, each);
-  } else {
-    const legal: Call[] = view.legal.map((name) => parseCall(name)!);
-    sums = callSums(k, candidatesAfter(k, legal), solver, each);
-  }
-  const values = valuesOf(sums);
-  // Best expected score; ties to the better chance of winning, then to the order the engine lists.
-  const ranked = values
-    .map((v, i) => ({ v, i }))
-    .sort((a, b) => b.v.expectedScore - a.v.expectedScore || b.v.winProbability - a.v.winProbability || a.i - b.i);
-  return {
-    action: ranked[0]!.v.action,
-    values: ranked.map((r) => r.v),
-    layouts: layouts.length,
-    exhaustive: drawn.exhaustive && drawn.layouts.length <= size,
-  };
+  const sample = expertSample(view, rng, budgetMs, config);
+  const values = rankValues(valuesOf(expertSums(view, sample, solver)));
+  return { action: values[0]!.action, values, layouts: sample.layouts.length, exhaustive: sample.exhaustive };
 }

@@ -1,10 +1,10 @@
-// "Could I have won?": the exact analysis of the decision at a step of a replay, on the analysis
-// worker (a chunk of its own, loaded on demand).
+// "Could I have won?": the exact analysis of the decision at a step of a replay, on a pool of
+// analysis workers (analysis-pool.ts, a chunk of its own, loaded on demand).
 import type { ActionValue } from '@baska/ai';
 import type { Preset } from '@baska/engine';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { ActionValues } from '../ActionValues.js';
-import type { AnalysisReply } from '../../analysis-worker.js';
+import type { AnalysisPool } from '../../analysis-pool.js';
 import { t } from '../../i18n.js';
 import type { DecisionJob } from './model.js';
 
@@ -13,22 +13,30 @@ export function Analysis(props: { job: DecisionJob; name: string; played: string
   const w = t();
   type Result = { values: ActionValue[]; layouts: number } | { progress: number } | { error: string } | null;
   const [result, setResult] = useState<Result>(null);
-  const [worker, setWorker] = useState<Worker | null>(null);
-  useEffect(() => () => worker?.terminate(), [worker]); // leaving the step stops its analysis
+  const leave = useRef<(() => void) | null>(null);
+  useEffect(() => () => leave.current?.(), []); // leaving the step stops its analysis
   const run = () => {
-    // A thread of its own (and a chunk of its own: @baska/ai is not part of the initial load).
-    const wk = new Worker(new URL('../../analysis-worker.ts', import.meta.url), { type: 'module' });
-    wk.onmessage = (e: MessageEvent<AnalysisReply>) => {
-      const m = e.data;
-      if ('values' in m) {
-        setResult({ values: [...m.values].sort((a, b) => b.expectedScore - a.expectedScore), layouts: m.layouts });
-        wk.terminate();
-      } else setResult(m);
-    };
-    wk.onerror = (e) => setResult({ error: e.message || w.analysisStopped });
-    wk.postMessage(props.job);
-    setWorker(wk);
     setResult({ progress: 0 });
+    let left = false;
+    let pool: AnalysisPool | null = null;
+    leave.current = () => {
+      left = true;
+      pool?.stop();
+    };
+    // Workers of their own, one per core (and a chunk of its own: @baska/ai is not part of the initial load).
+    void import('../../analysis-pool.js').then(({ AnalysisPool, Stopped }) => {
+      if (left) return;
+      const p = (pool = new AnalysisPool());
+      p.run(props.job, (progress) => setResult({ progress })).then(
+        (r) => {
+          p.stop();
+          setResult({ values: [...r.values].sort((a, b) => b.expectedScore - a.expectedScore), layouts: r.layouts });
+        },
+        (e: Error) => {
+          if (!(e instanceof Stopped)) setResult({ error: e.message || w.analysisStopped });
+        },
+      );
+    });
   };
   if (result === null)
     return (

@@ -27,7 +27,9 @@ export function Mistakes(props: {
     setState({ done: 0 });
     search.result.then(
       (mistakes) => setState({ mistakes }),
-      (e: Error) => setState({ error: e.message || w.analysisStopped }),
+      (e: Error) => {
+        if (e.name !== 'Stopped') setState({ error: e.message || w.analysisStopped }); // not when left
+      },
     );
   };
   if (props.decisions.length === 0) return null;

@@ -1,8 +1,8 @@
 // The search for mistakes in a deal's play: each card choice weighed exactly (every layout of the
-// cards the player could not see, on the analysis worker), and a choice is a mistake when another
+// cards the player could not see, on the analysis workers), and a choice is a mistake when another
 // card had a higher expected score — as `baska analyze` marks them (packages/cli/src/analyze).
 import type { ActionValue } from '@baska/ai';
-import type { AnalysisReply } from '../../analysis-worker.js';
+import type { AnalysisPool } from '../../analysis-pool.js';
 import type { DecisionJob } from './model.js';
 
 export interface Mistake {
@@ -25,41 +25,37 @@ export function judge(values: readonly ActionValue[], chosen: string): { best: s
 }
 
 /**
- * Weigh each decision in turn on one worker; `progress` hears how many are done. The returned
- * promise's `stop` ends the worker (leaving the deal or the page stops the search).
+ * Weigh each decision in turn on a pool of workers, one per core (analysis-pool.ts); `progress`
+ * hears how many are done. The returned `stop` ends every worker (leaving the deal or the page
+ * stops the search).
  */
 export function findMistakes(
   decisions: { step: number; seat: number; chosen: string; job: DecisionJob }[],
   progress: (done: number) => void,
 ): { result: Promise<Mistake[]>; stop: () => void } {
-  const worker = new Worker(new URL('../../analysis-worker.ts', import.meta.url), { type: 'module' });
-  const result = new Promise<Mistake[]>((resolve, reject) => {
-    const found: Mistake[] = [];
-    let i = 0;
-    const next = () => {
-      if (i === decisions.length) {
-        worker.terminate();
-        resolve(found);
-      } else worker.postMessage(decisions[i]!.job);
-    };
-    worker.onmessage = (e: MessageEvent<AnalysisReply>) => {
-      const m = e.data;
-      if ('error' in m) {
-        worker.terminate();
-        reject(new Error(m.error));
-      } else if ('values' in m) {
-        const d = decisions[i]!;
-        const bad = judge(m.values, d.chosen);
+  let stopped = false;
+  let pool: AnalysisPool | null = null;
+  const result = import('../../analysis-pool.js').then(async ({ AnalysisPool }) => {
+    const p = (pool = new AnalysisPool());
+    if (stopped) p.stop();
+    try {
+      const found: Mistake[] = [];
+      for (const [i, d] of decisions.entries()) {
+        const { values } = await p.run(d.job);
+        const bad = judge(values, d.chosen);
         if (bad) found.push({ step: d.step, seat: d.seat, chosen: d.chosen, ...bad });
-        progress(++i);
-        next();
+        progress(i + 1);
       }
-    };
-    worker.onerror = (e) => {
-      worker.terminate();
-      reject(new Error(e.message));
-    };
-    next();
+      return found;
+    } finally {
+      p.stop();
+    }
   });
-  return { result, stop: () => worker.terminate() };
+  return {
+    result,
+    stop: () => {
+      stopped = true;
+      pool?.stop();
+    },
+  };
 }

@@ -1,10 +1,12 @@
-// The player's advice from his own view, worked out on a thread (advice-worker.ts): whether a
-// claim is sure, asked again whenever the view changes, and the expert's hint, asked on request.
-// A worker is made per question and ended when its answer comes or the view moves on.
+// The player's advice from his own view, worked out off the page's thread: whether a claim is sure
+// (advice-worker.ts), asked again whenever the view changes, and the expert's hint, asked on
+// request, spread over the analysis pool (one worker per core, analysis-pool.ts). The workers of a
+// question are ended when its answer comes or the view moves on.
 import type { PlayerView } from '@baska/engine';
 import type { Hint } from '@baska/ai';
 import { useEffect, useState } from 'preact/hooks';
 import type { AdviceReply, AdviceRequest } from '../../advice-worker.js';
+import type { AnalysisPool } from '../../analysis-pool.js';
 
 function ask(req: AdviceRequest, answer: (r: AdviceReply) => void): () => void {
   const wk = new Worker(new URL('../../advice-worker.ts', import.meta.url), { type: 'module' });
@@ -28,12 +30,35 @@ export function useClaimSure(view: PlayerView, version: number, seated: boolean)
   return inPlay && sure?.version === version && sure.sure;
 }
 
+/** The expert's hint on the analysis pool (one worker per core); the returned function stops it. */
+function askHint(view: PlayerView, answer: (r: { hint: Hint } | { error: string }) => void): () => void {
+  let left = false;
+  let pool: AnalysisPool | null = null;
+  void import('../../analysis-pool.js').then(({ AnalysisPool }) => {
+    if (left) return;
+    const p = (pool = new AnalysisPool());
+    p.hint(view).then(
+      (hint) => {
+        p.stop();
+        answer({ hint });
+      },
+      (e: Error) => {
+        if (e.name !== 'Stopped') answer({ error: e.message });
+      },
+    );
+  });
+  return () => {
+    left = true;
+    pool?.stop();
+  };
+}
+
 /** The expert's hint for this view, asked for with `request`; forgotten when the view moves on. */
 export function useHint(view: PlayerView, version: number) {
   const [state, setState] = useState<{ version: number; hint: Hint | null; error?: string } | null>(null);
   useEffect(() => {
     if (state?.version !== version || state.hint !== null || state.error) return;
-    return ask({ kind: 'hint', view }, (r) =>
+    return askHint(view, (r) =>
       setState({ version, hint: 'hint' in r ? r.hint : null, error: 'error' in r ? r.error : undefined }),
     );
   }, [state, version]);
