@@ -6,24 +6,12 @@ import { type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { start, stopAll } from '../packages/server/test/harness.js';
 import { poolSize } from '../packages/web/src/analysis-pool.js';
-import { ARTIFACTS, useChromium } from './browser.js';
-import { type Viewport, afterVersion, createTable, errorsOf, guest, openPage } from './play.js';
+import { useChromium } from './browser.js';
+import { type Viewport, afterVersion, createTable, errorsOf, guest, openWatched, shots } from './play.js';
 
-const SHOTS = ARTIFACTS;
-const PHONE: Viewport = { width: 360, height: 740 };
 const DESKTOP: Viewport = { width: 1280, height: 800 };
 
 const browser = useChromium(stopAll);
-
-async function shots(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SHOTS}${name}-${size}.png`, fullPage: size === 'desktop' });
-  }
-}
 
 const legalCount = async (page: Page) =>
   (await page.$$('.calls button')).length || (await page.$$('.hand .card.playable')).length;
@@ -31,10 +19,7 @@ const legalCount = async (page: Page) =>
 describe('hints and claims', () => {
   it('the hint panel shows a number per legal action; the claim button appears when sure and ends the deal', async () => {
     const server = await start({ BASKA_BOT_DELAY_MS: '0', BASKA_TABLE_SEED: 'e2e-advice' });
-    const { page } = await openPage(browser(), server, DESKTOP);
-    page.on('console', (m) => {
-      if (m.type() === 'error') errorsOf(page).push(m.text());
-    });
+    const { page } = await openWatched(browser(), server, DESKTOP);
     await guest(page, 'Kaszub');
     await page.check('input[name=hints]');
     await createTable(page, { bots: 'basic', deals: 1 });

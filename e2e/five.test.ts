@@ -8,33 +8,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DATABASES, type Running, start, stopAll } from '../packages/server/test/harness.js';
-import { ARTIFACTS, accessibilityProblems, useChromium } from './browser.js';
-import { type Viewport, createTable, errorsOf, guest, openPage, playUntil } from './play.js';
+import { accessibilityProblems, useChromium } from './browser.js';
+import { type Viewport, createTable, errorsOf, guest, openWatched, playUntil, shots } from './play.js';
 
 const PHONE: Viewport = { width: 360, height: 740 };
 const DESKTOP: Viewport = { width: 1280, height: 800 };
 
 const browser = useChromium(stopAll);
 
-async function open(server: Running, viewport: Viewport) {
-  const opened = await openPage(browser(), server, viewport);
-  opened.page.on('console', (m) => {
-    if (m.type() === 'error') errorsOf(opened.page).push(m.text());
-  });
-  return opened;
-}
-
-/** The page at both sizes (the desktop one whole), to be looked at. */
-async function shots(page: Page, name: string, back: Viewport) {
-  for (const [size, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${ARTIFACTS}five-${name}-${size}.png`, fullPage: size === 'desktop' });
-  }
-  await page.setViewportSize(back);
-}
+const open = (server: Running, viewport: Viewport) => openWatched(browser(), server, viewport);
 
 const felt = (page: Page) =>
   page.$$eval('.felt .seat .who b', (b) => b.map((x) => x.textContent ?? '')).then((n) => n.sort());
@@ -48,11 +30,11 @@ for (const database of DATABASES)
       await page.selectOption('select[name=players]', '5');
       await page.fill('input[name=pause]', '0');
       await page.locator('form.create').scrollIntoViewIfNeeded();
-      await shots(page, 'create', PHONE);
+      await shots(page, 'five-create', PHONE);
       const id = await createTable(page, { bots: 'basic', deals: 5 });
       await page.waitForSelector('.waiting');
       expect(await page.$$('.waiting .seats li')).toHaveLength(5);
-      await shots(page, 'waiting', PHONE);
+      await shots(page, 'five-waiting', PHONE);
       expect(await accessibilityProblems(page), 'waiting').toEqual([]);
 
       // The lobby counts five seats at it.
@@ -83,7 +65,7 @@ for (const database of DATABASES)
       expect(await page.$$('.felt .seat .backs .mini')).not.toHaveLength(0);
       expect(await page.$$('.hand')).toHaveLength(0);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await shots(page, 'sitting-out', PHONE);
+      await shots(page, 'five-sitting-out', PHONE);
       expect(await accessibilityProblems(page), 'sitting out').toEqual([]);
       const info = (await (await fetch(`${server.url}/api/tables/${id}`)).json()).table;
       expect(info.seats[info.sitsOut].name).toBe('Kaszëba');
@@ -100,7 +82,7 @@ for (const database of DATABASES)
       const firstRow = await page.$$eval('.sheet tbody tr:first-child td', (t) => t.map((x) => x.textContent ?? ''));
       expect(firstRow.slice(2).filter((x) => x.startsWith('—'))).toHaveLength(1);
       await page.locator('.sheet').scrollIntoViewIfNeeded();
-      await shots(page, 'table', PHONE);
+      await shots(page, 'five-table', PHONE);
       expect(await accessibilityProblems(page), 'table').toEqual([]);
 
       // To the end: the standings of all five.
@@ -111,7 +93,7 @@ for (const database of DATABASES)
       );
       expect(totals.reduce((x, y) => x + y, 0)).toBe(0);
       await page.locator('.game-end').scrollIntoViewIfNeeded();
-      await shots(page, 'game-end', PHONE);
+      await shots(page, 'five-game-end', PHONE);
       expect(await accessibilityProblems(page), 'game end').toEqual([]);
 
       // The replay of a five's record: each deal's players by name, and who sat it out.
@@ -119,7 +101,7 @@ for (const database of DATABASES)
       await page.waitForSelector('.replay .open-hands');
       expect(await page.$$('.replay .open-hand')).toHaveLength(4);
       expect(await page.textContent('.replay .sitting-out-line')).toMatch(/^Pauzuje w tym rozdaniu: /);
-      await shots(page, 'replay', PHONE);
+      await shots(page, 'five-replay', PHONE);
       expect(await accessibilityProblems(page), 'replay').toEqual([]);
       for (const p of [page, other.page]) expect(errorsOf(p)).toEqual([]);
       await context.close();

@@ -3,6 +3,7 @@
 // form, and play one's seat (the first playable card, pass unless told otherwise) until a state comes.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Running } from '../packages/server/test/harness.js';
+import { ARTIFACTS } from './browser.js';
 
 export type Viewport = { width: number; height: number };
 export const PHONE: Viewport = { width: 360, height: 740 };
@@ -10,6 +11,30 @@ export const DESKTOP: Viewport = { width: 1280, height: 860 };
 
 /** What went wrong on a page opened by `openPage`. */
 export const errorsOf = (page: Page): string[] => (page as Page & { errors?: string[] }).errors ?? [];
+
+/** `openPage`, and an error on the page's console is a failure too (in `errorsOf`). */
+export async function openWatched(browser: Browser, server: Running, viewport: Viewport) {
+  const opened = await openPage(browser, server, viewport);
+  opened.page.on('console', (m) => {
+    if (m.type() === 'error') errorsOf(opened.page).push(m.text());
+  });
+  return opened;
+}
+
+/**
+ * Screenshots of the page at phone (360×740) and desktop (1280×800, the whole page) size, to be
+ * looked at: e2e/artifacts/NAME-phone.png and NAME-desktop.png; then back to `back`, if given.
+ */
+export async function shots(page: Page, name: string, back?: Viewport) {
+  for (const [size, viewport] of [
+    ['phone', { width: 360, height: 740 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `${ARTIFACTS}${name}-${size}.png`, fullPage: size === 'desktop' });
+  }
+  if (back) await page.setViewportSize(back);
+}
 
 /** A fresh browser context at a size, with its page; page errors fail the test. */
 export async function openPage(

@@ -7,35 +7,15 @@ import { type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type Running, start, stopAll } from '../packages/server/test/harness.js';
 import { poolSize } from '../packages/web/src/analysis-pool.js';
-import { ARTIFACTS, accessibilityProblems, useChromium } from './browser.js';
-import { type Viewport, createTable, errorsOf, guest, openPage, playUntil } from './play.js';
+import { accessibilityProblems, useChromium } from './browser.js';
+import { type Viewport, createTable, errorsOf, guest, openWatched, playUntil, shots } from './play.js';
 
-const SHOTS = ARTIFACTS;
 const PHONE: Viewport = { width: 360, height: 740 };
 const DESKTOP: Viewport = { width: 1280, height: 800 };
 
 const browser = useChromium(stopAll);
 
-/** A page whose console errors count as failures too. */
-async function open(server: Running, viewport: Viewport) {
-  const opened = await openPage(browser(), server, viewport);
-  opened.page.on('console', (m) => {
-    if (m.type() === 'error') errorsOf(opened.page).push(m.text());
-  });
-  return opened;
-}
-
-/** The page at both sizes, each looked at later. */
-async function shots(page: Page, name: string, back: Viewport) {
-  for (const [size, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SHOTS}${name}-${size}.png`, fullPage: size === 'desktop' });
-  }
-  await page.setViewportSize(back);
-}
+const open = (server: Running, viewport: Viewport) => openWatched(browser(), server, viewport);
 
 /** Pairs of distinct elements, one matching each selector, whose boxes intersect. */
 function overlapping(page: Page, a: string, b: string): Promise<string[]> {
