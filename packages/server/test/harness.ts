@@ -194,9 +194,10 @@ export const versionOf = (m: ServerMessage) =>
   m.type === 'snapshot' || m.type === 'event' || m.type === 'missed' ? m.version : -1;
 
 /**
- * Play the client's seat (always the first legal action) until `done` says so. Resolves with the
- * last message seen. With `resend`, a refusal with ERR_INTERNAL (the server could not save; nothing
- * changed) is answered by sending the same action again, as a player would, and counted in `refused`.
+ * Play the client's seat (the first legal action, or the one `how.pick` chooses) until `done` says
+ * so, within `how.ms`. Resolves with the last message seen. With `resend`, a refusal with
+ * ERR_INTERNAL (the server could not save; nothing changed) is answered by sending the same action
+ * again, as a player would, and counted in `refused`.
  */
 export function autoplay(
   c: Client,
@@ -204,14 +205,16 @@ export function autoplay(
   done: (m: ServerMessage) => boolean,
   maxMoves = Infinity,
   resend?: { refused: number },
+  how: { pick?: (legal: string[]) => string; ms?: number } = {},
 ): Promise<ServerMessage> {
+  const pick = how.pick ?? ((legal: string[]) => legal[0]!);
   return new Promise((resolve, reject) => {
     let acted = -1;
     let moves = 0;
     let last: { version: number; action: string } | null = null;
     const timer = setTimeout(
       () => reject(new Error(`the game did not go on; last: ${JSON.stringify(c.messages.slice(-2)).slice(0, 1500)}`)),
-      60_000,
+      how.ms ?? 60_000,
     );
     const onMessage = (m: ServerMessage) => {
       if (m.type === 'error') {
@@ -236,7 +239,7 @@ export function autoplay(
       if (v && v.toAct === v.seat && v.legal.length > 0 && version > acted) {
         acted = version;
         moves++;
-        last = { version, action: v.legal[0]! };
+        last = { version, action: pick(v.legal) };
         c.send({ type: 'act', table, ...last });
       }
     };
@@ -269,31 +272,6 @@ export async function guestAtTable(url: string, nickname: string, bots = 'basic'
  * at two tables with the same cards play them differently), reading the end of each deal at once.
  */
 export function playSeat(c: Client, table: string, pick: (legal: string[]) => string, ms = 90_000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let acted = -1;
-    const timer = setTimeout(() => reject(new Error('the game did not go on')), ms);
-    const on = (m: ServerMessage) => {
-      if (m.type === 'error') return reject(new Error(`${m.code}: ${m.message}`));
-      if (m.type === 'event' && m.event.type === 'finished') {
-        clearTimeout(timer);
-        c.socket!.off('message', on);
-        return resolve();
-      }
-      const v = viewOf(m);
-      const version = versionOf(m);
-      const info = m.type === 'event' ? m.info : m.type === 'snapshot' || m.type === 'missed' ? m.table : null;
-      const seat = m.type === 'event' || m.type === 'snapshot' || m.type === 'missed' ? m.seat : null;
-      if (info?.pause && seat !== null && info.pause.seats.includes(seat) && version > acted) {
-        acted = version;
-        c.send({ type: 'ready', table });
-      }
-      if (v && v.toAct === v.seat && v.legal.length > 0 && version > acted) {
-        acted = version;
-        c.send({ type: 'act', table, version, action: pick(v.legal) });
-      }
-    };
-    c.socket!.on('message', on);
-    const seen = c.messages.at(-1);
-    if (seen) on(seen);
-  });
+  const finished = (m: ServerMessage) => m.type === 'event' && m.event.type === 'finished';
+  return autoplay(c, table, finished, Infinity, undefined, { pick, ms }).then(() => undefined);
 }
