@@ -14,6 +14,19 @@ const points = z.array(z.number().int().min(-1_000_000).max(1_000_000).nullable(
 /** A list of players as typed, pasted or read from a CSV (the core's parsePlayers reads it). */
 const playerList = z.string().max(200_000);
 
+/**
+ * An online tournament's clocks, the same for every table: seconds a move (then a bot plays for the
+ * one who lets it run out) and the pause after a deal (the next deal waits until everyone seated has
+ * pressed "next", or until it is over). The bounds are a new table's (CreateTableRequest).
+ */
+export const TournamentClock = z
+  .object({
+    secondsPerMove: z.number().int().min(5).max(3600).default(60),
+    pauseSeconds: z.number().int().min(0).max(600).default(30),
+  })
+  .strict();
+export type TournamentClock = z.infer<typeof TournamentClock>;
+
 export const CreateTournamentRequest = z
   .object({
     name: z.string().trim().min(1).max(120),
@@ -23,13 +36,19 @@ export const CreateTournamentRequest = z
     rules: z.union([z.string().max(40), z.record(z.unknown())]).default('znin'),
     mode: z.enum(TOURNAMENT_MODES).default('hall'),
     players: playerList.optional(),
+    /** Online: the tables' clocks (ignored in a hall, where nobody's clock is the server's). */
+    clock: TournamentClock.optional(),
   })
   .strict();
 export type CreateTournament = z.infer<typeof CreateTournamentRequest>;
 
 /** A tournament file to start a tournament from (export and import). */
 export const ImportTournamentRequest = z
-  .object({ file: z.string().min(2).max(2_000_000), mode: z.enum(TOURNAMENT_MODES).default('hall') })
+  .object({
+    file: z.string().min(2).max(2_000_000),
+    mode: z.enum(TOURNAMENT_MODES).default('hall'),
+    clock: TournamentClock.optional(),
+  })
   .strict();
 
 export const AddPlayersRequest = z.object({ players: playerList.min(1) }).strict();
@@ -135,6 +154,8 @@ export interface TournamentView {
   director: { id: number; name: string };
   version: number;
   format: { preset: string; rounds: number; deals: { 4: number; 5: number } };
+  /** Online: the tables' clocks. */
+  clock?: TournamentClock;
   players: { id: string; name: string }[];
   rounds: TournamentRoundView[];
   standings: TournamentStandingView[];

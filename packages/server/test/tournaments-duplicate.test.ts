@@ -4,8 +4,9 @@
 // seat for seat, and those hands are the ones `baska tournament deals` deals from the seed revealed
 // in the file when the round ends; the page's comparison equals a recomputation here from the rows
 // and equals `baska tournament standings` on the exported file. While the round is played nobody but
-// the director sees its rows or the other table's game; the refusals are coded and change nothing;
-// the director's season counts the tournament only once it is finished.
+// the director sees its rows or the other table's game — and not even he while he plays in it; the
+// tables deal with the clocks the director set; the refusals are coded and change nothing; the
+// director's season counts the tournament only once it is finished.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -226,6 +227,74 @@ for (const database of DATABASES) {
       );
       expect(done!.standings).toEqual(cli.standings.map(({ placesCount: _, ...row }: { placesCount: unknown }) => row));
       for (const c of [...first, ...second]) c.close();
+    });
+
+    it('seals a duplicate round from its director while he plays in it, and deals with the clocks he set', async () => {
+      const server = await start(database.env());
+      const dir = await registered(server.url, 'Grający Sędzia');
+      const create = (clock: unknown) =>
+        dir.http('POST', '/api/tournaments', {
+          name: 'Sędzia przy stole',
+          format: FORMAT,
+          mode: 'online',
+          players: Array.from({ length: 7 }, (_, i) => `Bot ${i + 1}`).join('\n'),
+          clock,
+        });
+      // Clocks outside a table's bounds, or with a field no clock has: coded, nothing created.
+      for (const clock of [{ secondsPerMove: 4 }, { pauseSeconds: 601 }, { secondsPerMove: 30, bonus: 5 }, 'fast'])
+        expect((await create(clock)).body.error?.code).toBe('ERR_SCHEMA');
+      expect((await dir.http('GET', '/api/tournaments')).body.tournaments).toEqual([]);
+      const id = (await create({ secondsPerMove: 30, pauseSeconds: 0 })).body.tournament.id as string;
+      const page = async (c: Client = dir): Promise<TournamentView> =>
+        (await c.http('GET', `/api/tournaments/${id}`)).body.tournament;
+      expect((await page(new Client(server.url))).clock).toEqual({ secondsPerMove: 30, pauseSeconds: 0 });
+      expect((await dir.http('POST', `/api/tournaments/${id}/join`)).status).toBe(200);
+      expect((await dir.http('POST', `/api/tournaments/${id}/draw`, { round: 1, duplicate: true })).status).toBe(200);
+      const started = await dir.http('POST', `/api/tournaments/${id}/start`, { round: 1, bots: true });
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      const me = (await page()).players.find((p) => p.name === 'Grający Sędzia')!.id;
+      const tables = (await page()).rounds[0]!.tables;
+      const mine = tables.findIndex((t) => t.players.some((p) => p.id === me));
+      const theirs = 1 - mine;
+      // He sees his own table's game and not the other's, in the start's answer and on the page.
+      for (const v of [started.body.tournament as TournamentView, await page()])
+        expect(v.rounds[0]!.tables.map((t) => Boolean(t.game))).toEqual([mine === 0, mine === 1]);
+      const game = (await page()).rounds[0]!.tables[mine]!.game!;
+
+      // The bots' table plays its deals; he has not played yet.
+      for (let i = 0; i < 300 && (await page()).rounds[0]!.tables[theirs]!.deals < DEALS; i++)
+        await new Promise((r) => setTimeout(r, 100));
+      const round = (await page()).rounds[0]!;
+      expect(round.tables[theirs]).toMatchObject({ deals: DEALS, complete: true, protocol: [] });
+      expect(round.sealed).toBe(true);
+      const file = (await dir.http('GET', `/api/tournaments/${id}/file`)).body as {
+        rounds: { tables: { protocol: unknown[] }[] }[];
+      };
+      expect(file.rounds[0]!.tables[theirs]!.protocol).toEqual([]);
+      const events = (await dir.http('GET', `/api/tournaments/${id}/events`)).body.events as {
+        kind: string;
+        body: Record<string, unknown>;
+      }[];
+      expect(events.filter((e) => e.kind === 'played').length).toBeGreaterThan(0);
+      expect(events.every((e) => !('rows' in e.body))).toBe(true);
+
+      // His table deals with his clocks; he plays it to its end, and then he sees everything.
+      const c = new Client(server.url);
+      c.cookie = dir.cookie;
+      await c.connect();
+      c.send({ type: 'join', table: game });
+      const snapshot = await c.next((m) => m.type === 'snapshot', 20_000, 0);
+      expect(snapshot.type === 'snapshot' && snapshot.table).toMatchObject({ secondsPerMove: 30, pauseSeconds: 0 });
+      await playSeat(c, game, (l) => l[0]!);
+      c.close();
+      let done: TournamentView | undefined;
+      for (let i = 0; i < 100; i++) {
+        done = await page();
+        if (!done.rounds[0]!.sealed) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(done!.rounds[0]!.tables.map((t) => t.protocol.length)).toEqual([DEALS, DEALS]);
+      expect(done!.rounds[0]!.tables.every((t) => t.game)).toBe(true);
     });
 
     it('refuses a duplicate round in a hall, with a table of five, and changes nothing; a season counts only finished tournaments', async () => {

@@ -73,8 +73,8 @@ export const api = {
   tournaments: () => call<TournamentsAnswer>('GET', '/api/tournaments'),
   tournament: (id: string) => call<TournamentAnswer>('GET', `/api/tournaments/${id}`),
   createTournament: (body: Record<string, unknown>) => call<TournamentAnswer>('POST', '/api/tournaments', body),
-  importTournament: (file: string, mode: string) =>
-    call<TournamentAnswer>('POST', '/api/tournaments/import', { file, mode }),
+  importTournament: (file: string, mode: string, clock?: { secondsPerMove: number; pauseSeconds: number }) =>
+    call<TournamentAnswer>('POST', '/api/tournaments/import', { file, mode, ...(clock && { clock }) }),
   /** A director's action (players, withdraw, draw, reseat, start, rows, corrections) or a player's join. */
   tournamentAct: (id: string, action: string, body: Record<string, unknown> = {}) =>
     call<TournamentAnswer>('POST', `/api/tournaments/${id}/${action}`, body),

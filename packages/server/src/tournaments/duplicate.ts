@@ -3,7 +3,8 @@
 // file at the draw, deals every table from it (the seed is each table's seed, with no
 // contributions), and writes the seed itself into the file once every table is complete, so anyone
 // can check the deals with `baska tournament deals`. Until then the round is sealed: nobody but the
-// director sees its tables' rows or games (they would tell a table what the same cards did elsewhere).
+// director sees its tables' rows or games (they would tell a table what the same cards did elsewhere),
+// and not even he while he has a seat in it himself.
 import { createHash, randomBytes } from 'node:crypto';
 import type { TournamentEventView } from '@baska/protocol';
 import { type Tournament, type TournamentFile, checkTournament, drawInto, isComplete } from '@baska/tournament';
@@ -53,9 +54,21 @@ export function sealedRounds(t: Tournament): Set<number> {
   return out;
 }
 
-/** The tournament as everyone but the director sees it: a sealed round's tables have no rows yet. */
-export function publicTournament(t: Tournament): Tournament {
-  const sealed = sealedRounds(t);
+/**
+ * The rounds sealed for `viewer` (an account; undefined: nobody signed in): every sealed round, but for
+ * the director only those where he plays himself — there the rows of the other tables would tell him,
+ * as any player, what the same cards did elsewhere.
+ */
+export function sealedFor(s: Stored, viewer: number | undefined): Set<number> {
+  const sealed = sealedRounds(s.t);
+  if (viewer === undefined || viewer !== s.directorId) return sealed;
+  const plays = (round: number) =>
+    s.t.file.rounds[round - 1]!.tables.some((t) => t.players.some((p) => s.state.accounts[p] === viewer));
+  return new Set([...sealed].filter(plays));
+}
+
+/** The tournament with the `sealed` rounds' tables without rows (by default every round being played). */
+export function publicTournament(t: Tournament, sealed = sealedRounds(t)): Tournament {
   if (!sealed.size) return t;
   const file: TournamentFile = structuredClone(t.file);
   for (const r of sealed)
@@ -66,9 +79,12 @@ export function publicTournament(t: Tournament): Tournament {
   return must(checkTournament(file));
 }
 
-/** The event log as everyone but the director sees it: a sealed round's rows and corrections say only where. */
-export function publicEvents(t: Tournament, events: TournamentEventView[]): TournamentEventView[] {
-  const sealed = sealedRounds(t);
+/** The event log with the `sealed` rounds' rows and corrections saying only where. */
+export function publicEvents(
+  t: Tournament,
+  events: TournamentEventView[],
+  sealed = sealedRounds(t),
+): TournamentEventView[] {
   if (!sealed.size) return events;
   return events.map((e) => {
     const body = e.body as { round?: unknown; table?: unknown } | null;

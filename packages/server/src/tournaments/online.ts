@@ -4,6 +4,7 @@
 // the protocol's event says which seats were bots. The link between a game and its table is stored
 // (tournament_game), so deals played after a restart, or scored just before one, reach the protocol.
 import { randomBytes } from 'node:crypto';
+import { TournamentClock } from '@baska/protocol';
 import { type TableSize, isComplete } from '@baska/tournament';
 import type { Logger } from 'pino';
 import { GameError } from '../errors.js';
@@ -13,9 +14,8 @@ import type { Room } from '../room.js';
 import type { RoundGames, Tournaments } from './service.js';
 import type { GameLink, Stored } from './store.js';
 
-/** The clocks of a tournament table: the usual ones of a new table. */
-const SECONDS_PER_MOVE = 60;
-const PAUSE_SECONDS = 30;
+/** A tournament table's clocks where the director set none: the usual ones of a new table. */
+export const ONLINE_CLOCK: TournamentClock = TournamentClock.parse({});
 
 /** A failed protocol write is tried again after these delays (ms); past them, at the next restart. */
 const RETRY_MS = [500, 2000, 8000, 30_000];
@@ -95,8 +95,7 @@ export class OnlineRounds implements RoundGames {
           {
             rulesSpec: s.t.file.rules,
             stake: 0,
-            secondsPerMove: SECONDS_PER_MOVE,
-            pauseSeconds: PAUSE_SECONDS,
+            ...(s.state.clock ?? ONLINE_CLOCK),
             public: !duplicate,
             deals: s.t.format.deals[t.players.length as TableSize],
             exactDeals: true,

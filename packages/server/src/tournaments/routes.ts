@@ -40,7 +40,7 @@ import { z } from 'zod';
 import { SESSION_COOKIE } from '../accounts.js';
 import { GameError } from '../errors.js';
 import { type Services, parse, who } from '../http/context.js';
-import { publicEvents, publicTournament } from './duplicate.js';
+import { publicEvents, publicTournament, sealedFor } from './duplicate.js';
 import { hallView } from './hall.js';
 import type { Tournaments } from './service.js';
 import type { Stored } from './store.js';
@@ -74,7 +74,7 @@ async function viewerOf(services: Services, req: FastifyRequest, s: Stored) {
 
 /** The tournament as this reader may see it: a duplicate round being played is sealed but to its director. */
 async function readable(services: Services, req: FastifyRequest, s: Stored): Promise<Tournament> {
-  return (await viewerOf(services, req, s)).director ? s.t : publicTournament(s.t);
+  return publicTournament(s.t, sealedFor(s, (await viewerOf(services, req, s)).viewer));
 }
 
 /** A file to save: its name from the tournament's, letters and digits only. */
@@ -113,7 +113,7 @@ export function tournamentRoutes(app: FastifyInstance, services: Services, tourn
   app.post('/api/tournaments/import', BIG, async (req): Promise<TournamentAnswer> => {
     const me = await director(services, req);
     const body = parse(ImportTournamentRequest, req.body);
-    return answer(await tournaments.load(await tournaments.import(me, body.file, body.mode)));
+    return answer(await tournaments.load(await tournaments.import(me, body.file, body.mode, body.clock)));
   });
   /** The lobby's notice: the online tournaments one joined, and his table in the round being played. */
   app.get('/api/me/tournaments', async (req): Promise<MyTournamentsAnswer> => {
@@ -164,7 +164,7 @@ export function tournamentRoutes(app: FastifyInstance, services: Services, tourn
       at: e.created_at,
       body: JSON.parse(e.body) as unknown,
     }));
-    return { events: (await viewerOf(services, req, s)).director ? events : publicEvents(s.t, events) };
+    return { events: publicEvents(s.t, events, sealedFor(s, (await viewerOf(services, req, s)).viewer)) };
   });
   app.get('/api/tournaments/:id/file', async (req, reply) => {
     const s = await tournaments.load(idOf(req));
@@ -198,7 +198,7 @@ export function tournamentRoutes(app: FastifyInstance, services: Services, tourn
     app.post(`/api/tournaments/:id/${path}`, big ? BIG : {}, async (req): Promise<TournamentAnswer> => {
       const id = idOf(req);
       const me = await director(services, req);
-      return answer(await run(id, me, req.body), true);
+      return answer(await run(id, me, req.body), true, me.id);
     });
   act('players', (id, me, b) => tournaments.addPlayers(id, me, parse(AddPlayersRequest, b).players), true);
   act('withdraw', (id, me, b) => tournaments.withdraw(id, me, parse(WithdrawRequest, b).player));

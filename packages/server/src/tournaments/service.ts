@@ -2,7 +2,7 @@
 // its event: create or import, players in and out, draw, reseat, start a round, protocol rows,
 // corrections. Only the director changes a tournament; a refusal is a coded error and changes nothing.
 import { randomBytes } from 'node:crypto';
-import type { CreateTournament, TournamentMode } from '@baska/protocol';
+import type { CreateTournament, TournamentClock, TournamentMode } from '@baska/protocol';
 import {
   type Tournament,
   type TournamentFile,
@@ -54,22 +54,28 @@ export class Tournaments {
       players,
       rounds: [],
     });
-    return this.store.create(director, req.mode, t, emptyState(), 'created', {
+    const clock = req.mode === 'online' ? req.clock : undefined;
+    return this.store.create(director, req.mode, t, { ...emptyState(), ...(clock && { clock }) }, 'created', {
       name: req.name,
       format: req.format,
       rules: req.rules,
       mode: req.mode,
       players,
+      ...(clock && { clock }),
     });
   }
 
   /** A tournament from its file: its drawn rounds count as started, so their protocols can go on. */
-  async import(director: Actor, text: string, mode: TournamentMode): Promise<string> {
+  async import(director: Actor, text: string, mode: TournamentMode, clock?: TournamentClock): Promise<string> {
     const t = must(parseTournament(text));
     must(await verifyDuplicate(t)); // a duplicate round's revealed seed must hash to its commitment
     if (!t.file.name?.trim()) t.file.name = 'Turniej';
-    const state = { ...emptyState(), started: t.file.rounds.length };
-    return this.store.create(director, mode, t, state, 'imported', { rounds: t.file.rounds.length });
+    const online = mode === 'online' ? clock : undefined;
+    const state = { ...emptyState(), started: t.file.rounds.length, ...(online && { clock: online }) };
+    return this.store.create(director, mode, t, state, 'imported', {
+      rounds: t.file.rounds.length,
+      ...(online && { clock: online }),
+    });
   }
 
   /** Run `make` on the tournament as it is now and write what it returns, one change at a time. */

@@ -1,7 +1,7 @@
 // A tournament's row and its event log: read one, and write a change together with the event that
 // records it (one transaction, against the version read, so two directors' tabs cannot both win).
 import { randomBytes } from 'node:crypto';
-import type { TournamentMode } from '@baska/protocol';
+import type { TournamentClock, TournamentMode } from '@baska/protocol';
 import { type Tournament, type TournamentFile, checkTournament, makeTournament } from '@baska/tournament';
 import { type Db, isDuplicateKey, retryBusy } from '../db.js';
 import { GameError } from '../errors.js';
@@ -24,6 +24,8 @@ export interface TournamentState {
    * round is complete (duplicate.ts); nothing public reads the state.
    */
   duplicate: Record<string, string>;
+  /** Online: the tables' clocks, set when the tournament was created (older ones have none: the defaults). */
+  clock?: TournamentClock;
 }
 
 /** A deal entered on a table's phone: the entry (entry.ts, with its id), who entered and who confirmed it. */

@@ -5,7 +5,8 @@
 // a player sees the link to his own table's game.
 import type { TournamentView } from '@baska/protocol';
 import { type TableSize, isComplete, standings, standingsJson } from '@baska/tournament';
-import { publicTournament, sealedRounds } from './duplicate.js';
+import { publicTournament, sealedFor, sealedRounds } from './duplicate.js';
+import { ONLINE_CLOCK } from './online.js';
 import type { Stored } from './store.js';
 
 /** The next round the director may draw now, or null (rounds are drawn in order; a started one is fixed). */
@@ -24,7 +25,9 @@ export function drawable(s: Stored): number | null {
 export function tournamentView(s: Stored, director = false, viewer?: number): TournamentView {
   const { file, format, names } = s.t;
   const sealed = sealedRounds(s.t);
-  const shown = director ? s.t : publicTournament(s.t);
+  // What this viewer may not see yet: the director sees a sealed round unless he plays in it.
+  const hiddenRounds = director ? sealedFor(s, s.directorId) : sealed;
+  const shown = publicTournament(s.t, hiddenRounds);
   const ranked = standingsJson(standings(shown));
   const mine = viewer === undefined ? undefined : `u${viewer}`;
   return {
@@ -34,10 +37,11 @@ export function tournamentView(s: Stored, director = false, viewer?: number): To
     director: { id: s.directorId, name: s.directorName },
     version: s.version,
     format: { preset: format.preset, rounds: format.rounds, deals: { 4: format.deals[4], 5: format.deals[5] } },
+    ...(s.mode === 'online' && { clock: s.state.clock ?? ONLINE_CLOCK }),
     players: file.players.map((p) => ({ id: p.id, name: p.name })),
     rounds: file.rounds.map((r, i) => {
       const result = ranked.rounds[i]!;
-      const hidden = sealed.has(i + 1) && !director;
+      const hidden = hiddenRounds.has(i + 1);
       const tables = r.tables.map((t, k) => {
         const game = s.state.games[`${i + 1}:${t.table}`];
         const linked = game && (!hidden || (mine !== undefined && t.players.includes(mine)));

@@ -1,6 +1,6 @@
 // Deutsch. The game's own Polish words stay as the players say them (Kontra, Wesele, Cicha,
 // Bok-Runde, die Alten = starzy); what is not a game term is plain German.
-import { count, form, num } from './format.js';
+import { count, form, num, seconds } from './format.js';
 import type { Dict } from './pl.js';
 
 const c = (n: number, one: string, other: string) => count('de', n, { one, other });
@@ -337,6 +337,8 @@ export const de: Dict = {
     seasonCsv: 'Saison als CSV',
     addPlayers: 'Spieler hinzufügen',
     withdraw: 'Zurückziehen',
+    clock: (move: number, pause: number) =>
+      `${seconds('de', move)} pro Zug, ${pause ? `${seconds('de', pause)} Pause nach einem Spiel` : 'keine Pause nach einem Spiel'}`,
     playerCount: (n: number) => count('de', n, { one: 'Spieler', other: 'Spieler' }),
     draw: (n: number) => `Runde ${num('de', n)} auslosen`,
     drawAgain: (n: number) => `Runde ${num('de', n)} neu auslosen`,

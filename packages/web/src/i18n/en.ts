@@ -1,5 +1,5 @@
 // English. Game terms the players know in Polish keep their Polish name beside the English one.
-import { count, form, num } from './format.js';
+import { count, form, num, seconds } from './format.js';
 import type { Dict } from './pl.js';
 
 const c = (n: number, one: string, other: string) => count('en', n, { one, other });
@@ -331,6 +331,8 @@ export const en: Dict = {
     seasonCsv: 'Season as CSV',
     addPlayers: 'Add players',
     withdraw: 'Withdraw',
+    clock: (move: number, pause: number) =>
+      `${seconds('en', move)} a move, ${pause ? `a ${seconds('en', pause)} pause after a deal` : 'no pause after a deal'}`,
     playerCount: (n: number) => count('en', n, { one: 'player', other: 'players' }),
     draw: (n: number) => `Draw round ${num('en', n)}`,
     drawAgain: (n: number) => `Draw round ${num('en', n)} again`,

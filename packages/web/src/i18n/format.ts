@@ -26,6 +26,15 @@ export function signed(lang: Lang, n: number): string {
   return f.format(n);
 }
 
+const secondsFormats = new Map<Lang, Intl.NumberFormat>();
+
+/** A duration in whole seconds as the language abbreviates it: "60 sek.", "60 sec", "60 Sek.". */
+export function seconds(lang: Lang, n: number): string {
+  let f = secondsFormats.get(lang);
+  if (!f) secondsFormats.set(lang, (f = new Intl.NumberFormat(lang, { style: 'unit', unit: 'second' })));
+  return f.format(n);
+}
+
 /** The form of a word that goes with `n`. */
 export function form(lang: Lang, n: number, forms: Forms): string {
   let r = rules.get(lang);

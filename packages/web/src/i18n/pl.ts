@@ -2,7 +2,7 @@
 // en.ts and de.ts must give every key (checked by the compiler and by test/i18n.test.ts).
 import type { Preset } from '@baska/engine';
 import type { ErrorCode, Level, QuickPhrase } from '@baska/protocol';
-import { count, num } from './format.js';
+import { count, num, seconds } from './format.js';
 
 const c = (n: number, one: string, few: string, many: string, other = few) => count('pl', n, { one, few, many, other });
 
@@ -340,6 +340,8 @@ export const pl = {
     seasonCsv: 'Cykl jako CSV',
     addPlayers: 'Dopisz graczy',
     withdraw: 'Wycofaj',
+    clock: (move: number, pause: number) =>
+      `${seconds('pl', move)} na ruch, ${pause ? `${seconds('pl', pause)} przerwy po rozdaniu` : 'bez przerwy po rozdaniu'}`,
     playerCount: (n: number) => c(n, 'gracz', 'graczy', 'graczy'),
     draw: (n: number) => `Losuj rundę ${num('pl', n)}`,
     drawAgain: (n: number) => `Losuj rundę ${num('pl', n)} jeszcze raz`,

@@ -10,6 +10,7 @@ import { go, me } from '../store.js';
 import { LevelOptions } from './LevelOptions.js';
 import { TournamentNotice } from './tournament/Notice.js';
 import { OnlineList } from './Online.js';
+import { NumberField } from './NumberField.js';
 
 export function Lobby() {
   const w = t();
@@ -242,29 +243,6 @@ function CreateTable({ onError }: { onError: (e: string) => void }) {
         {w.create}
       </button>
     </form>
-  );
-}
-
-function NumberField(p: {
-  label: string;
-  name: string;
-  min: number;
-  max: number;
-  value: number;
-  set: (n: number) => void;
-}) {
-  return (
-    <label>
-      {p.label}
-      <input
-        name={p.name}
-        type="number"
-        min={p.min}
-        max={p.max}
-        value={p.value}
-        onInput={(e) => p.set(Number(e.currentTarget.value))}
-      />
-    </label>
   );
 }
 

@@ -8,6 +8,7 @@ import { api } from '../../api.js';
 import { errorText, lang, t } from '../../i18n.js';
 import { dateTime, num } from '../../i18n/format.js';
 import { go, me } from '../../store.js';
+import { NumberField } from '../NumberField.js';
 import { DuplicateNote, RoundTables, Seating, Standings, useTournament } from './parts.js';
 
 const readFile = (input: HTMLInputElement): Promise<string> => input.files?.[0]?.text() ?? Promise.resolve('');
@@ -62,11 +63,14 @@ function NewTournament({ onError }: { onError: (e: string) => void }) {
   const [rules, setRules] = useState('znin');
   const [mode, setMode] = useState<'online' | 'hall'>('hall');
   const [players, setPlayers] = useState('');
+  const [seconds, setSeconds] = useState(60);
+  const [pause, setPause] = useState(30);
+  const clock = () => (mode === 'online' ? { clock: { secondsPerMove: seconds, pauseSeconds: pause } } : {});
   const submit = async (e: Event) => {
     e.preventDefault();
     try {
       const format = own ? { format: 'znin', rounds, deals: { 4: deals4, 5: deals5 } } : 'znin';
-      const r = await api.createTournament({ name, format, rules, mode, players });
+      const r = await api.createTournament({ name, format, rules, mode, players, ...clock() });
       go(`tournament/${r.tournament.id}/director`);
     } catch (err) {
       onError(errorText(err));
@@ -74,7 +78,7 @@ function NewTournament({ onError }: { onError: (e: string) => void }) {
   };
   const importFile = async (input: HTMLInputElement) => {
     try {
-      const r = await api.importTournament(await readFile(input), mode);
+      const r = await api.importTournament(await readFile(input), mode, clock().clock);
       go(`tournament/${r.tournament.id}/director`);
     } catch (err) {
       onError(errorText(err));
@@ -97,36 +101,9 @@ function NewTournament({ onError }: { onError: (e: string) => void }) {
         </label>
         {own && (
           <div class="row wrap">
-            <label>
-              {w.tour.rounds}
-              <input
-                type="number"
-                min={1}
-                max={100}
-                value={rounds}
-                onInput={(e) => setRounds(+e.currentTarget.value)}
-              />
-            </label>
-            <label>
-              {w.tour.dealsAt(4)}
-              <input
-                type="number"
-                min={1}
-                max={1000}
-                value={deals4}
-                onInput={(e) => setDeals4(+e.currentTarget.value)}
-              />
-            </label>
-            <label>
-              {w.tour.dealsAt(5)}
-              <input
-                type="number"
-                min={1}
-                max={1000}
-                value={deals5}
-                onInput={(e) => setDeals5(+e.currentTarget.value)}
-              />
-            </label>
+            <NumberField label={w.tour.rounds} min={1} max={100} value={rounds} set={setRounds} />
+            <NumberField label={w.tour.dealsAt(4)} min={1} max={1000} value={deals4} set={setDeals4} />
+            <NumberField label={w.tour.dealsAt(5)} min={1} max={1000} value={deals5} set={setDeals5} />
           </div>
         )}
       </fieldset>
@@ -145,6 +122,12 @@ function NewTournament({ onError }: { onError: (e: string) => void }) {
             <input type="radio" name="mode" checked={mode === m} onChange={() => setMode(m)} /> {w.tour.modes[m]}
           </label>
         ))}
+        {mode === 'online' && (
+          <div class="row wrap">
+            <NumberField label={w.secondsPerMove} name="seconds" min={5} max={3600} value={seconds} set={setSeconds} />
+            <NumberField label={w.pauseSeconds} name="pause" min={0} max={600} value={pause} set={setPause} />
+          </div>
+        )}
       </fieldset>
       <label>
         {w.tour.players}

@@ -19,6 +19,7 @@ export function TournamentPage({ id }: { id: string }) {
       <h1>{view.name}</h1>
       <p class="muted">
         {w.tour.director}: {view.director.name} · {w.tour.modes[view.mode]} · {w.tour.playerCount(view.players.length)}
+        {view.clock && ` · ${w.tour.clock(view.clock.secondsPerMove, view.clock.pauseSeconds)}`}
       </p>
       <nav class="row wrap" aria-label={w.tour.publicPage}>
         <a href={`#/tournament/${id}/projector`}>{w.tour.projector}</a>
