@@ -2,7 +2,9 @@
 // on SQLite and (with BASKA_TEST_PG_URL) PostgreSQL: a director creates a hall tournament of 8 from
 // the form, draws and starts a round, enters deals, refuses a row that does not sum to zero, corrects
 // an entry (shown in the history); the public page in another browser updates by itself; the
-// projector view shows the standings. Screenshots at phone and desktop sizes in e2e/artifacts/
+// projector view shows the standings; an online tournament of 9 (a table of five and one of four),
+// set up in the director's form with his clocks, played over 2 rounds by four people in their
+// browsers and bots, ranks on its page as `baska tournament standings` on its file. Screenshots at phone and desktop sizes in e2e/artifacts/
 // (and in BASKA_SHOTS when set); axe-core checks the pages against WCAG 2 A and AA.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -252,7 +254,7 @@ for (const database of DATABASES) {
       expect([...errors, ...phones.flatMap((p) => p.errors), ...proj.errors]).toEqual([]);
     });
 
-    it('an online tournament of 8: four people join and play from their browsers with bots for typed names; the page ranks as `baska tournament standings`', async () => {
+    it('an online tournament of 9 (a table of five and one of four): the director sets it up in the form, four people play from their browsers with bots for typed names; the page ranks as `baska tournament standings`', async () => {
       const server = await start({ ...database.env(), BASKA_BOT_DELAY_MS: '0' });
       const { page: director, errors } = await open(server.url);
       await director.evaluate(() =>
@@ -262,19 +264,29 @@ for (const database of DATABASES) {
           body: JSON.stringify({ name: 'Sędzia Sieci', password: 'kaszëbë-1234' }),
         }),
       );
-      const created = await director.evaluate(() =>
-        fetch('/api/tournaments', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            name: 'Turniej w sieci',
-            format: { format: 'znin', rounds: 2, deals: { 4: 1 } },
-            mode: 'online',
-            players: 'Bot Ala\nBot Olek\nBot Ela\nBot Kuba',
-          }),
-        }).then((r) => r.json()),
-      );
-      const id = created.tournament.id as string;
+      // Short rounds: one deal at a table of four, five at the table of five (each of its players
+      // sits one out, RULES §9), 30 s a move and no pause between deals — the clocks he sets.
+      await director.goto(`${server.url}/#/tournaments`);
+      await director.reload(); // the client reads who is signed in when it loads
+      await director.getByLabel('Nazwa turnieju').fill('Turniej w sieci');
+      await director.getByLabel('Własny').check();
+      await director.getByLabel('Liczba rund').fill('2');
+      await director.getByLabel('Rozdań przy stoliku czteroosobowym').fill('1');
+      await director.getByLabel('Rozdań przy stoliku pięcioosobowym').fill('5');
+      await director.getByLabel('w sieci, przy stołach serwera').check();
+      await director.getByLabel('Sekund na ruch').fill('30');
+      await director.getByLabel('Przerwa po rozdaniu (sekund)').fill('0');
+      await director.getByLabel('Gracze', { exact: true }).fill('Bot Ala\nBot Olek\nBot Ela\nBot Kuba\nBot Zosia');
+      await director.setViewportSize(PHONE);
+      await director.getByLabel('Przerwa po rozdaniu (sekund)').scrollIntoViewIfNeeded();
+      await shot(director, 'tournament-new-online-360.png');
+      await director.setViewportSize(DESKTOP);
+      await director.getByRole('button', { name: 'Załóż turniej' }).click();
+      await director.waitForURL(/#\/tournament\/[\w-]+\/director/);
+      const id = /#\/tournament\/([\w-]+)\/director/.exec(director.url())![1]!;
+      const created = await (await fetch(`${server.url}/api/tournaments/${id}`)).json();
+      expect(created.tournament.clock).toEqual({ secondsPerMove: 30, pauseSeconds: 0 });
+      expect(created.tournament.format.deals).toEqual({ 4: 1, 5: 5 });
       const people = await Promise.all(
         ['Kaszub', 'Kociewiak', 'Gburka', 'Zaboracz'].map(() => open(server.url, PHONE)),
       );
@@ -286,6 +298,10 @@ for (const database of DATABASES) {
         await people[k]!.page.getByRole('button', { name: 'Zapisz się do turnieju' }).click();
         await expect.poll(() => people[k]!.page.locator('main').innerText()).toContain('Jesteś zapisany.');
       }
+      await expect
+        .poll(() => people[0]!.page.locator('main p.muted').first().innerText())
+        .toContain('30 sek. na ruch, bez przerwy po rozdaniu');
+      await shot(people[0]!.page, 'tournament-online-joined-360.png');
       await director.goto(`${server.url}/#/tournament/${id}/director`);
       await director.reload();
       for (const round of [1, 2]) {
@@ -309,7 +325,7 @@ for (const database of DATABASES) {
             await playUntil(
               page,
               async () => (await page.locator('h2', { hasText: 'Koniec gry' }).count()) > 0,
-              90_000,
+              150_000,
             );
           }),
         );
@@ -325,6 +341,12 @@ for (const database of DATABASES) {
         await director.reload();
       }
       const page = (await (await fetch(`${server.url}/api/tournaments/${id}`)).json()).tournament;
+      // Each round had its table of five: five rows, each with the one who sat it out as null.
+      for (const r of page.rounds as { tables: { players: unknown[]; protocol: (number | null)[][] }[] }[]) {
+        const five = r.tables.find((t) => t.players.length === 5)!;
+        expect(r.tables.map((t) => t.players.length).sort()).toEqual([4, 5]);
+        expect(five.protocol.map((row) => row.filter((x) => x === null).length)).toEqual([1, 1, 1, 1, 1]);
+      }
       const path = join(mkdtempSync(join(tmpdir(), 'baska-t-')), 't.json');
       writeFileSync(path, await (await fetch(`${server.url}/api/tournaments/${id}/file`)).text());
       const cli = JSON.parse(
