@@ -94,6 +94,12 @@ for (const database of DATABASES)
       expect(totals.reduce((x, y) => x + y, 0)).toBe(0);
       await page.locator('.game-end').scrollIntoViewIfNeeded();
       await shots(page, 'five-game-end', PHONE);
+      // The sheet's five columns fit a phone: nothing to scroll sideways.
+      await page.setViewportSize(PHONE);
+      await page.locator('.sheet').scrollIntoViewIfNeeded();
+      await shots(page, 'five-sheet', PHONE);
+      const sheet = await page.$eval('.sheet .scroll', (e) => ({ scroll: e.scrollWidth, box: e.clientWidth }));
+      expect(sheet.scroll, JSON.stringify(sheet)).toBeLessThanOrEqual(sheet.box);
       expect(await accessibilityProblems(page), 'game end').toEqual([]);
 
       // The replay of a five's record: each deal's players by name, and who sat it out.

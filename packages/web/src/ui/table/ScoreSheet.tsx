@@ -7,7 +7,7 @@ export function ScoreSheet({ info, mine }: { info: TableInfo; mine: number | nul
   const w = t();
   if (info.sheet.length === 0) return null;
   return (
-    <section class="sheet" aria-labelledby="sheet-h">
+    <section class={info.seats.length === 5 ? 'sheet five' : 'sheet'} aria-labelledby="sheet-h">
       <h2 id="sheet-h">{w.sheet}</h2>
       {/* focusable: a keyboard can scroll a wide sheet (five columns) on a phone */}
       <div class="scroll" tabIndex={0} role="region" aria-labelledby="sheet-h">
