@@ -8,6 +8,7 @@ import argon2 from 'argon2';
 import { type Db, isDuplicateKey, retryBusy } from './db.js';
 import { GameError } from './errors.js';
 import { HashGate } from './hash-gate.js';
+import type { Limiters } from './limits.js';
 import { LoginLimits, type LoginLimitOptions } from './login-limits.js';
 import { legacyKey, nameKey } from './names.js';
 
@@ -21,6 +22,8 @@ const now = () => new Date().toISOString();
 
 export interface AccountOptions {
   limits?: LoginLimitOptions;
+  /** Where the failed logins are counted: this process's memory (the default), or Redis for all (limits.ts). */
+  limiters?: Limiters;
   /** Hashes at a time (default 1) and how many more may wait (default 16): hash-gate.ts. */
   hashing?: { concurrency?: number; queue?: number };
 }
@@ -38,7 +41,7 @@ export class Accounts {
     private readonly db: Db,
     options: AccountOptions = {},
   ) {
-    this.limits = new LoginLimits(options.limits);
+    this.limits = new LoginLimits(options.limiters, options.limits);
     this.gate = new HashGate(options.hashing?.concurrency, options.hashing?.queue);
     this.dummy = argon2.hash(randomBytes(24).toString('base64url'), HASH);
   }
@@ -89,7 +92,7 @@ export class Accounts {
   /** Log in; `address` is the client's, for the limit on failures (login-limits.ts). */
   async login(name: string, password: string, address = '') {
     const key = nameKey(name);
-    this.limits.check(key, address);
+    await this.limits.check(key, address);
     // By the name's key; an account that shares its key with an older one (names.ts, legacyKey)
     // answers to its exact spelling.
     const rows = await this.db
@@ -102,14 +105,14 @@ export class Accounts {
     // An unknown name costs the same hashing as a known one: its answer must not come sooner.
     const against = row?.password_hash ?? (await this.dummy);
     const ok = await this.gate.run(async () => {
-      this.limits.check(key, address); // again: the failures of the logins that were ahead in the queue count
+      await this.limits.check(key, address); // again: the failures of the logins that were ahead in the queue count
       return argon2.verify(against, password);
     });
     if (!row?.password_hash || !ok) {
-      this.limits.failed(key, address);
+      await this.limits.failed(key, address);
       throw new GameError('ERR_CREDENTIALS', 'wrong name or password');
     }
-    this.limits.succeeded(key);
+    await this.limits.succeeded(key);
     return this.newSession({ id: Number(row.id), name: row.name, guest: false });
   }
 

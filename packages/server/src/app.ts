@@ -35,7 +35,7 @@ import { tableRoutes } from './http/tables.js';
 import { Hub } from './hub.js';
 import { padRoutes } from './pads/routes.js';
 import { Pads } from './pads/store.js';
-import { Buckets } from './limits.js';
+import { inMemory, take, windowOf } from './limits.js';
 import { Presence } from './online/presence.js';
 import { onlineRoutes } from './online/routes.js';
 import { profileRoutes } from './profile/routes.js';
@@ -49,9 +49,6 @@ export async function startServer(config: Config) {
   const log = pino({ level: config.logLevel });
   const { db, dialect } = openDb({ url: config.databaseUrl, file: join(config.dataDir, 'baska.db') });
   await migrate(db, dialect);
-  const accounts = new Accounts(db, {
-    limits: { perName: config.loginFreeTries, perAddress: config.loginFreeTriesPerAddress },
-  });
   const storage = faultyStorage(new SqlStorage(db), config, log);
   const games = new Games(storage, log, {
     botDelayMs: config.botDelayMs,
@@ -72,6 +69,13 @@ export async function startServer(config: Config) {
     : null;
   if (cluster && dialect === 'sqlite')
     log.warn('REDIS_URL with SQLite: several processes need one PostgreSQL (DATABASE_URL)');
+  // The limits per address and per person: in this process's memory, or in Redis over every process
+  // (decision 008); a connection's messages stay the hub's own, in memory.
+  const limiters = cluster?.limiters ?? inMemory;
+  const accounts = new Accounts(db, {
+    limits: { perName: config.loginFreeTries, perAddress: config.loginFreeTriesPerAddress },
+    limiters,
+  });
   let ready = false;
 
   const app = Fastify({
@@ -105,7 +109,7 @@ export async function startServer(config: Config) {
     strictTransportSecurity: config.secureCookies ? { maxAge: 180 * 24 * 3600 } : false,
     referrerPolicy: { policy: 'same-origin' },
   });
-  const httpLimit = new Buckets(config.httpPerSecond, config.httpPerSecond * 4);
+  const httpLimit = limiters('http', windowOf(config.httpPerSecond, config.httpPerSecond * 4));
   app.setErrorHandler((err: Error & { statusCode?: number }, _req, reply) => {
     if (err instanceof GameError) return fail(reply, err.code, err.message);
     if (err.statusCode === 413) return fail(reply, 'ERR_TOO_BIG', 'the request is too large');
@@ -116,7 +120,7 @@ export async function startServer(config: Config) {
   app.addHook('onRequest', async (req, reply) => {
     // The health checks are cheap and must answer the operator even while his address is refused.
     if (HEALTH_PATHS.includes(req.url)) return;
-    if (!httpLimit.take(req.ip)) return fail(reply, 'ERR_RATE', 'too many requests; slow down');
+    if (!(await take(httpLimit, req.ip))) return fail(reply, 'ERR_RATE', 'too many requests; slow down');
   });
 
   const clientAddress = addressOf(config.trustProxy);
@@ -130,6 +134,7 @@ export async function startServer(config: Config) {
     messagesPerSecond: config.messagesPerSecond,
     tablesPerSocket: config.tablesPerSocket,
     joinsPerMinute: config.joinsPerMinute,
+    limiters,
     ...(cluster && { shared: cluster }),
     addressOf: clientAddress,
   });
@@ -151,13 +156,13 @@ export async function startServer(config: Config) {
       return finished.room(id);
     },
   };
-  const chat = cluster && {
-    book: cluster.chat,
-    limit: (rate: number, burst: number) => cluster.buckets('chat', rate, burst),
-    channel: cluster,
-  };
+  const chat = cluster && { book: cluster.chat, channel: cluster };
   hub.plugins.push(
-    new ChatRelay(db, log, socketsAt, rooms, { perMinute: config.chatPerMinute, ...(chat && { shared: chat }) }),
+    new ChatRelay(db, log, socketsAt, rooms, {
+      perMinute: config.chatPerMinute,
+      limiters,
+      ...(chat && { shared: chat }),
+    }),
   );
 
   const services: Services = { config, accounts, games, finished };
@@ -176,7 +181,7 @@ export async function startServer(config: Config) {
   archiveRoutes(app, services);
   const ratings = new Ratings(db);
   ratingRoutes(app, services, ratings);
-  onlineRoutes(app, services, presence, ratings, cluster ? (r, b) => cluster.buckets('invite', r, b) : undefined);
+  onlineRoutes(app, services, presence, ratings, limiters);
   profileRoutes(app, services, db);
   const tournaments = new Tournaments(db);
   const online = new OnlineRounds(games, tournaments, log);

@@ -9,11 +9,11 @@ import type { FinishedTables } from './finished.js';
 import type { Games } from './games.js';
 import type { AddressOf } from './client-address.js';
 import type { SharedPresence } from './cluster/cluster.js';
-import { Buckets } from './limits.js';
+import { type Limiters, MessageLimit, take, windowOf } from './limits.js';
 import type { Room } from './room.js';
 
 export interface HubOptions {
-  /** Messages a second per connection (bursts of twice that). */
+  /** Messages a second per connection (and as many more once in ten seconds: limits.ts). */
   messagesPerSecond: number;
   /** Tables one socket is at at once. */
   tablesPerSocket: number;
@@ -21,6 +21,8 @@ export interface HubOptions {
   joinsPerMinute: number;
   /** With several processes: who is at each table in all of them (cluster/presence.ts). */
   shared?: SharedPresence;
+  /** Where the joins per address are counted: this process's memory, or Redis for all (limits.ts). */
+  limiters: Limiters;
   /** The client's address (behind a trusted proxy, from X-Forwarded-For). */
   addressOf: AddressOf;
 }
@@ -62,8 +64,8 @@ export class Hub {
   /** The spectator count each table was last told; a change is told after a short pause (joins come in bursts). */
   private readonly told = new Map<string, number>();
   private readonly countTimers = new Map<string, NodeJS.Timeout>();
-  private readonly socketLimit: Buckets;
-  private readonly joinLimit: Buckets;
+  private readonly socketLimit: MessageLimit;
+  private readonly joinLimit: ReturnType<Limiters>;
   /** The tables each socket is at. */
   private readonly joinedBy = new WeakMap<Socket, Set<string>>();
   /** With several processes: the spectators of each table over all of them, as last counted. */
@@ -78,8 +80,8 @@ export class Hub {
     private readonly log: Logger,
     private readonly opts: HubOptions,
   ) {
-    this.socketLimit = new Buckets(opts.messagesPerSecond, opts.messagesPerSecond * 2);
-    this.joinLimit = new Buckets(opts.joinsPerMinute / 60, opts.joinsPerMinute);
+    this.socketLimit = new MessageLimit(opts.messagesPerSecond);
+    this.joinLimit = opts.limiters('joins', windowOf(opts.joinsPerMinute / 60, opts.joinsPerMinute));
     games.listener = (room, event, version) => this.broadcast(room, event, version);
     games.watching = this.watched;
     io.on('connection', (socket) => this.connected(socket));
@@ -229,9 +231,10 @@ export class Hub {
     this.joinedBy.set(socket, joined);
     socket.on('message', async (raw: unknown) => {
       player = await playerOf;
-      if (!socketLimit.take(key)) {
+      const limited = await socketLimit.take(key);
+      if (limited !== 'ok') {
         send(socket, { type: 'error', code: 'ERR_RATE', message: 'too many messages; slow down' });
-        if (socketLimit.level(key) < -opts.messagesPerSecond * 4) socket.disconnect(true); // a flood: cut off
+        if (limited === 'flood') socket.disconnect(true); // cut off
         return;
       }
       const parsed = ClientMessage.safeParse(raw);
@@ -246,7 +249,8 @@ export class Hub {
             throw new GameError('ERR_TOO_MANY', `one connection is at ${opts.tablesPerSocket} tables at most`);
           // A table in memory costs nothing to join; any other costs a read of the log (or a miss): budgeted.
           const inMemory = games.cached(m.table) !== undefined || this.finished.has(m.table);
-          if (!inMemory && !joinLimit.take(address)) throw new GameError('ERR_RATE', 'too many joins; slow down');
+          if (!inMemory && !(await take(joinLimit, address)))
+            throw new GameError('ERR_RATE', 'too many joins; slow down');
           let room = await this.finished.room(m.table);
           if (room.status !== 'finished' && games.cluster) {
             await games.fresh(room.id); // another process may have written since this copy last heard

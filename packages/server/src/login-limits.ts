@@ -3,90 +3,58 @@
 // locked key is answered with ERR_RATE and Retry-After before any password is hashed. A success
 // frees the name (not the address: one's own account must not wash an address's guesses away).
 //
-// A package? The rate limiters count requests in windows; this counts failures with a lockout that
-// grows, on the monotonic clock (as limits.ts does), in a map that stays bounded under a storm of
-// names and addresses. It is small enough to keep here, with its own tests (limits.test.ts).
+// The counts and the locks are limiters of rate-limiter-flexible (limits.ts): in memory, or with
+// several processes in Redis, so a name gets its free tries once over the deployment, not once per
+// process (cluster/limiters.ts). Failures come no faster than passwords are hashed (hash-gate.ts),
+// so the keys an hour keeps are bounded by an hour's hashes; each goes when its window ends.
 import { isIPv4, isIPv6 } from 'node:net';
-import { performance } from 'node:perf_hooks';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { GameError } from './games.js';
+import { type Limiters, inMemory } from './limits.js';
 
 export interface LockoutRule {
   /** Failures that cost nothing. */
   free: number;
   /** The first lock, after the first failure past the free ones; each further failure doubles it. */
-  baseMs: number;
-  capMs: number;
+  baseSeconds: number;
+  capSeconds: number;
   /** Failures are forgotten this long after the last one. */
-  forgetMs: number;
+  forgetSeconds: number;
 }
 
-interface Entry {
-  failures: number;
-  /** Locked until (monotonic ms). */
-  until: number;
-  last: number;
-}
-
-/** Failure counts by key, at most `maxKeys` of them. */
-export class Lockouts {
-  // In the order of each key's last failure (a failure moves its key to the end): the first is the stalest.
-  private readonly entries = new Map<string, Entry>();
+/** Failures by key and the locks they earn: a limiter that counts them, and one whose keys are the locks. */
+export class Lockout {
+  private readonly failures: RateLimiterAbstract;
+  private readonly locks: RateLimiterAbstract;
 
   constructor(
+    limiters: Limiters,
+    name: string,
     private readonly rule: LockoutRule,
-    private readonly maxKeys = 100_000,
-    private readonly now: () => number = () => performance.now(),
-  ) {}
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  private stale(e: Entry, now: number): boolean {
-    return now >= e.until && now - e.last > this.rule.forgetMs;
+  ) {
+    this.failures = limiters(`${name}-failures`, { points: rule.free, seconds: rule.forgetSeconds });
+    // Only block() writes here (a key for the lock's time); its points and window are never used.
+    this.locks = limiters(`${name}-locks`, { points: 1, seconds: rule.capSeconds });
   }
 
   /** Milliseconds until the key may try again; 0 now. */
-  wait(key: string): number {
-    const e = this.entries.get(key);
-    if (!e) return 0;
-    const now = this.now();
-    if (this.stale(e, now)) {
-      this.entries.delete(key);
-      return 0;
-    }
-    return Math.max(0, e.until - now);
+  async wait(key: string): Promise<number> {
+    const lock = await this.locks.get(key);
+    return lock ? Math.max(0, lock.msBeforeNext) : 0;
   }
 
-  fail(key: string): void {
-    const now = this.now();
-    let e = this.entries.get(key);
-    if (e && this.stale(e, now)) e = undefined;
-    this.entries.delete(key);
-    if (!e && this.entries.size >= this.maxKeys) this.makeRoom(now);
-    e ??= { failures: 0, until: 0, last: now };
-    e.failures++;
-    e.last = now;
-    const past = e.failures - this.rule.free;
-    if (past > 0) e.until = now + Math.min(this.rule.capMs, this.rule.baseMs * 2 ** (past - 1));
-    this.entries.set(key, e);
+  async fail(key: string): Promise<void> {
+    const { consumedPoints: failures } = await this.failures.penalty(key);
+    // The package's window runs from the first failure; written again, the count is forgotten a
+    // while after the last one, so a patient guesser's locks do not start over every hour. (Two
+    // failures of one key in the same instant on two processes may then count as one.)
+    await this.failures.set(key, failures, this.rule.forgetSeconds);
+    const past = failures - this.rule.free;
+    if (past > 0) await this.locks.block(key, Math.min(this.rule.capSeconds, this.rule.baseSeconds * 2 ** (past - 1)));
   }
 
-  reset(key: string): void {
-    this.entries.delete(key);
-  }
-
-  /**
-   * Full: drop the keys nothing holds any more, then, when that is not a tenth, the stalest. (Under a
-   * storm of keys from many addresses an old lock may go: the per-address count slows such a storm.)
-   */
-  private makeRoom(now: number): void {
-    for (const [k, e] of this.entries) if (this.stale(e, now)) this.entries.delete(k);
-    const target = Math.floor(this.maxKeys * 0.9);
-    for (const k of this.entries.keys()) {
-      if (this.entries.size <= target) break;
-      this.entries.delete(k);
-    }
+  async reset(key: string): Promise<void> {
+    await Promise.all([this.failures.delete(key), this.locks.delete(key)]);
   }
 }
 
@@ -124,34 +92,31 @@ export interface LoginLimitOptions {
   perName?: number;
   /** Free failures per address (default 20: many people may share an address). */
   perAddress?: number;
-  maxKeys?: number;
-  now?: () => number;
 }
 
 /** The two counts a login goes through: its name's key and its address. */
 export class LoginLimits {
-  readonly byName: Lockouts;
-  readonly byAddress: Lockouts;
+  readonly byName: Lockout;
+  readonly byAddress: Lockout;
 
-  constructor(o: LoginLimitOptions = {}) {
-    const rule = { baseMs: 1000, capMs: 15 * 60_000, forgetMs: 60 * 60_000 };
-    this.byName = new Lockouts({ ...rule, free: o.perName ?? 5 }, o.maxKeys, o.now);
-    this.byAddress = new Lockouts({ ...rule, free: o.perAddress ?? 20 }, o.maxKeys, o.now);
+  constructor(limiters: Limiters = inMemory, o: LoginLimitOptions = {}) {
+    const rule = { baseSeconds: 1, capSeconds: 15 * 60, forgetSeconds: 60 * 60 };
+    this.byName = new Lockout(limiters, 'login-name', { ...rule, free: o.perName ?? 5 });
+    this.byAddress = new Lockout(limiters, 'login-address', { ...rule, free: o.perAddress ?? 20 });
   }
 
   /** Throws RateLimited while the name or the address is locked. */
-  check(key: string, address: string): void {
-    const ms = Math.max(this.byName.wait(key), this.byAddress.wait(addressKey(address)));
+  async check(key: string, address: string): Promise<void> {
+    const ms = Math.max(...(await Promise.all([this.byName.wait(key), this.byAddress.wait(addressKey(address))])));
     if (ms > 0) throw new RateLimited(Math.ceil(ms / 1000), 'too many failed logins; wait before trying again');
   }
 
-  failed(key: string, address: string): void {
-    this.byName.fail(key);
-    this.byAddress.fail(addressKey(address));
+  async failed(key: string, address: string): Promise<void> {
+    await Promise.all([this.byName.fail(key), this.byAddress.fail(addressKey(address))]);
   }
 
-  succeeded(key: string): void {
-    this.byName.reset(key);
+  async succeeded(key: string): Promise<void> {
+    await this.byName.reset(key);
   }
 }
 

@@ -4,8 +4,9 @@
 // deal, a mute holds, one rate limit per person, a line written on one process can be reported on
 // the other); who is online, an invitation and the fair-play mark are the same from both; a deal's
 // contributions sent to either process go into the deal; the caps on open tables per address
-// count both processes' tables; and when the process that runs a table dies, the one that takes it
-// over lets a dropped player's grace run out when it would have.
+// count both processes' tables; failed logins for a name lock it over both processes, and while
+// Redis is away each process still limits on its own; and when the process that runs a table dies,
+// the one that takes it over lets a dropped player's grace run out when it would have.
 // Every person comes from an address of his own (X-Forwarded-For, believed from loopback), so the
 // caps and marks per address of one test do not touch another's. Needs BASKA_TEST_PG_URL (several
 // processes cannot share a SQLite file).
@@ -38,7 +39,7 @@ async function person(url: string, name: string, address: string, register = fal
   const c = new Client(url);
   c.headers = { 'x-forwarded-for': address };
   if (register) {
-    const r = await c.http('POST', '/api/register', { name, password: 'kaszuby-1234' });
+    const r = await c.http('POST', '/api/register', { name, password: PASSWORD });
     if (r.status !== 200) throw new Error(JSON.stringify(r.body));
   } else await c.guest(name);
   await c.connect();
@@ -66,6 +67,19 @@ const hears = (c: Client, test: (l: ChatLine) => boolean) => c.next(isChat(test)
 const linesOf = (c: Client): ChatLine[] => c.messages.flatMap((m) => (m.type === 'chat' ? m.lines : []));
 const errors = (c: Client, from = 0) =>
   c.messages.slice(from).flatMap((m) => (m.type === 'error' ? [m.code as string] : []));
+
+const PASSWORD = 'kaszuby-1234';
+
+/** A login sent to `url` from `address`: its status, error code and Retry-After. */
+async function login(url: string, name: string, password: string, address = '10.0.7.1') {
+  const r = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({ name, password }),
+  });
+  const body = (await r.json()) as { error?: { code: string } };
+  return { status: r.status, code: body.error?.code, retryAfter: r.headers.get('retry-after') };
+}
 
 async function query<T>(sql: string, args: unknown[]): Promise<T[]> {
   const c = new pg.Client({ connectionString: databaseUrl });
@@ -325,6 +339,64 @@ describe.skipIf(!postgres)('two processes share chat, who is online, contributio
     for (const url of [p0, p1])
       await expect.poll(() => names(url), { timeout: 10_000, interval: 200 }).toEqual(['Ignacy', 'Jadwiga']);
     for (const x of [a, b]) x.c.close();
+  }, 60_000);
+
+  it('locks a name after the same free failures when they are spread over both processes; both answer the lock', async () => {
+    const [p0, p1] = procs.map((p) => p.url) as [string, string];
+    const urls = [p0, p1];
+    (await person(p0, 'Zapominalska', '10.0.7.1', true)).c.close();
+    // Five free failures (BASKA_LOGIN_TRIES), sent to process 0 and 1 in turn; the sixth locks the name.
+    for (let i = 0; i < 6; i++) expect((await login(urls[i % 2]!, 'zapominalska', `wrong-${i}`)).status).toBe(401);
+    // No more guesses on either process (counted in each process's memory, three more got through on each).
+    let more = 0;
+    for (let i = 0; i < 8 && (await login(urls[i % 2]!, 'zapominalska', `more-${i}`)).status === 401; i++) more++;
+    expect(more, 'wrong passwords that got through after the lock').toBe(0);
+    for (const url of urls)
+      expect(await login(url, 'Zapominalska', PASSWORD)).toEqual({ status: 429, code: 'ERR_RATE', retryAfter: '1' });
+    // The next failure past the free ones, on the other process, doubles the lock on both.
+    await sleep(1100);
+    expect((await login(p1, 'zapominalska', 'wrong-again')).status).toBe(401);
+    for (const url of urls)
+      expect(await login(url, 'zapominalska', PASSWORD)).toEqual({ status: 429, code: 'ERR_RATE', retryAfter: '2' });
+    // A success on one process frees the name on both.
+    await sleep(2100);
+    expect((await login(p0, 'zapominalska', PASSWORD)).status).toBe(200);
+    expect((await login(p1, 'zapominalska', 'wrong-free')).status).toBe(401);
+    expect((await login(p1, 'zapominalska', PASSWORD)).status).toBe(200);
+  }, 60_000);
+
+  it('keeps limiting while Redis is away, each process on its own, and shares the limits again when it is back', async () => {
+    const [p0, p1] = procs.map((p) => p.url) as [string, string];
+    (await person(p0, 'Cierpliwy', '10.0.8.1', true)).c.close();
+    await stopChild(redis!, 'SIGKILL');
+    await expect.poll(async () => (await (await fetch(`${p0}/healthz`)).json()).redis).toBe('down');
+    // Failed logins: the insurance in process 0's memory counts them, five free, then the lock.
+    for (let i = 0; i < 6; i++) expect((await login(p0, 'cierpliwy', `wrong-${i}`, '10.0.8.1')).status).toBe(401);
+    expect(await login(p0, 'Cierpliwy', PASSWORD, '10.0.8.1')).toEqual({
+      status: 429,
+      code: 'ERR_RATE',
+      retryAfter: '1',
+    });
+    // Requests from one address: 200 in a window of 4 s (50 a second), the rest refused, none failed.
+    const answers = await Promise.all(
+      Array.from({ length: 250 }, async () => {
+        const r = await fetch(`${p1}/api/me`, { headers: { 'x-forwarded-for': '10.0.8.2' } });
+        return r.status === 200 ? 200 : ((await r.json()) as { error: { code: string } }).error.code;
+      }),
+    );
+    expect(answers.filter((a) => a !== 200 && a !== 'ERR_RATE')).toEqual([]);
+    expect(answers.filter((a) => a === 'ERR_RATE').length).toBeGreaterThanOrEqual(50);
+    expect(procs.map((p) => p.child.exitCode)).toEqual([null, null]);
+
+    // Redis back (empty): the failures of a name are counted over both processes again.
+    redis = await startRedis(redisPort);
+    for (const url of [p0, p1])
+      await expect
+        .poll(async () => (await (await fetch(`${url}/healthz`)).json()).redis, { timeout: 10_000 })
+        .toBe('up');
+    for (let i = 0; i < 6; i++)
+      expect((await login([p0, p1][i % 2]!, 'cierpliwy', `again-${i}`, '10.0.8.3')).status).toBe(401);
+    for (const url of [p0, p1]) expect((await login(url, 'cierpliwy', PASSWORD, '10.0.8.3')).code).toBe('ERR_RATE');
   }, 60_000);
 
   it('resumes a dropped player’s grace where it was when the process running his table dies', async () => {

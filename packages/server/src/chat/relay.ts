@@ -7,7 +7,8 @@ import type { Socket } from 'socket.io';
 import type { Db } from '../db.js';
 import type { HubPlugin } from '../hub.js';
 import { GameError } from '../errors.js';
-import { Buckets, type Limit } from '../limits.js';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { type Limiters, take, windowOf } from '../limits.js';
 import type { Room } from '../room.js';
 import type { Channel } from '../cluster/cluster.js';
 import { type ChatBook, ChatLines, readable } from './lines.js';
@@ -17,11 +18,13 @@ type ChatMessage = Extract<ClientMessage, { type: 'chat' | 'mute' | 'report' }>;
 export interface ChatOptions {
   /** Lines a minute one person may write (bursts of a fifth of that, at least 3). */
   perMinute: number;
+  /** Where the limit per person is counted: this process's memory, or Redis for all (limits.ts). */
+  limiters: Limiters;
   /**
-   * With several processes (decision 008): the lines and the limit kept in Redis, and word of each
-   * line to the other processes, each of which sends it to its own sockets that may read it.
+   * With several processes (decision 008): the lines kept in Redis, and word of each line to the
+   * other processes, each of which sends it to its own sockets that may read it.
    */
-  shared?: { book: ChatBook; limit: (rate: number, burst: number) => Limit; channel: Channel };
+  shared?: { book: ChatBook; channel: Channel };
 }
 
 /** The sockets at a table, each with its player (null: not logged in). */
@@ -37,7 +40,7 @@ const send = (socket: Socket, m: ServerMessage) => socket.emit('message', m);
 
 export class ChatRelay implements HubPlugin {
   readonly lines: ChatBook;
-  private readonly limit: Limit;
+  private readonly limit: RateLimiterAbstract;
   /** The writers each socket has muted. */
   private readonly mutes = new WeakMap<Socket, Set<number>>();
 
@@ -48,10 +51,9 @@ export class ChatRelay implements HubPlugin {
     private readonly rooms: Rooms,
     private readonly opts: ChatOptions,
   ) {
-    const rate = opts.perMinute / 60;
     const burst = Math.max(3, Math.round(opts.perMinute / 5));
     this.lines = opts.shared?.book ?? new ChatLines();
-    this.limit = opts.shared?.limit(rate, burst) ?? new Buckets(rate, burst);
+    this.limit = opts.limiters('chat', windowOf(opts.perMinute / 60, burst));
     opts.shared?.channel.hear('chat', (w) => void this.deliver(w.table, w.line));
   }
 
@@ -98,7 +100,7 @@ export class ChatRelay implements HubPlugin {
     if (m.type === 'report') return this.report(socket, player, room, m.line);
     if ((m.text === undefined) === (m.phrase === undefined))
       throw new GameError('ERR_SCHEMA', 'a chat line is either text or a quick phrase');
-    if (!(await this.limit.take(String(player.id)))) throw new GameError('ERR_RATE', 'too many chat lines; slow down');
+    if (!(await take(this.limit, String(player.id)))) throw new GameError('ERR_RATE', 'too many chat lines; slow down');
     const line = await this.lines.add(room, player, { text: m.text, phrase: m.phrase });
     this.opts.shared?.channel.say({ kind: 'chat', table: room.id, line });
     await this.deliver(room.id, line);
@@ -126,7 +128,7 @@ export class ChatRelay implements HubPlugin {
     // A muted writer's line may still be reported (one mutes and reports); a line one could not read may not.
     if (!line || !readable(line, room.seatOf(reporter.id)))
       throw new GameError('ERR_NOT_FOUND', `no chat line ${id} here`);
-    if (!(await this.limit.take(String(reporter.id))))
+    if (!(await take(this.limit, String(reporter.id))))
       throw new GameError('ERR_RATE', 'too many chat lines; slow down');
     await this.db
       .insertInto('chat_report')

@@ -3,9 +3,9 @@
 // one process that runs its clock, grace timers and bots), who is at each table, word between the
 // processes on a pub/sub channel (events written, a player's grace, presence, chat lines,
 // invitations, contributors, fair-play marks), and the state the processes share: the dropped
-// players' grace deadlines (graces.ts), the chat's lines and limit (chat.ts, buckets.ts), who is
-// online (online.ts), whom each deal waits for (contributors.ts) and the caps on open tables
-// (caps.ts). The log in the database stays the truth: every process may write a command, the
+// players' grace deadlines (graces.ts), the chat's lines (chat.ts), the limits per person and per
+// address (limiters.ts), who is online (online.ts), whom each deal waits for (contributors.ts) and
+// the caps on open tables (caps.ts). The log in the database stays the truth: every process may write a command, the
 // primary key (game, seq) refuses a second writer of a version, and word of what was written only
 // saves the others a read of the log (a word lost while Redis is away is made up by reading the log).
 import { randomBytes } from 'node:crypto';
@@ -14,13 +14,14 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { Logger } from 'pino';
 import { type RedisClientType, createClient } from 'redis';
 import type { Games, Ownership } from '../games.js';
+import type { Limiters } from '../limits.js';
 import type { StoredEvent } from '../room.js';
-import { SharedBuckets } from './buckets.js';
 import { SharedCaps } from './caps.js';
 import { SharedChatLines } from './chat.js';
 import { SharedContributors } from './contributors.js';
 import { Graces } from './graces.js';
 import { Leases } from './leases.js';
+import { redisLimiters } from './limiters.js';
 import { SharedOnline } from './online.js';
 import { type AtTable, type Everyone, Presence } from './presence.js';
 
@@ -95,6 +96,8 @@ export class Cluster implements Ownership, SharedPresence, Channel {
   contributors: SharedContributors | null = null;
   /** The table chat's lines in Redis. */
   readonly chat: SharedChatLines;
+  /** The limits per person and per address over all the processes (limiters.ts). */
+  readonly limiters: Limiters;
 
   private constructor(
     private readonly redis: RedisClientType,
@@ -113,11 +116,8 @@ export class Cluster implements Ownership, SharedPresence, Channel {
     this.graces = new Graces(redis, opts.prefix);
     this.online = new SharedOnline(redis, quick, opts.prefix, this.me);
     this.chat = new SharedChatLines(redis, opts.prefix);
-  }
-
-  /** A limit per person over all the processes (cluster/buckets.ts); `name` tells its keys apart. */
-  buckets(name: string, rate: number, burst: number): SharedBuckets {
-    return new SharedBuckets(this.redis, `${this.opts.prefix}:limit:${name}`, rate, burst);
+    // On the client without a queue: while Redis is away a limit asks its insurance at once.
+    this.limiters = redisLimiters(quick, opts.prefix);
   }
 
   /** The caps on open tables per player and per address over all the processes (refused at once while Redis is away). */

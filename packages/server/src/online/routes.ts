@@ -4,7 +4,7 @@ import { InviteRequest, type OkAnswer, type OnlineAnswer, type OnlinePlayer } fr
 import type { FastifyInstance } from 'fastify';
 import { GameError } from '../errors.js';
 import { type Services, parse, tableId, who } from '../http/context.js';
-import { Buckets, type Limit } from '../limits.js';
+import { type Limiters, take, windowOf } from '../limits.js';
 import type { Ratings } from '../ratings/store.js';
 import type { Presence } from './presence.js';
 
@@ -16,11 +16,11 @@ export function onlineRoutes(
   { games, accounts, finished }: Services,
   presence: Presence,
   ratings: Ratings,
-  /** A limit per person: this process's buckets, or with several processes Redis's (one for all of them). */
-  limit: (rate: number, burst: number) => Limit = (rate, burst) => new Buckets(rate, burst),
+  /** Where the limit per person is counted: this process's memory, or with several processes Redis (one for all). */
+  limiters: Limiters,
 ) {
   // Ten invitations a minute per person (bursts of five): an invitation is a message on someone's screen.
-  const inviteLimit = limit(10 / 60, 5);
+  const inviteLimit = limiters('invite', windowOf(10 / 60, 5));
 
   app.get('/api/online', async (): Promise<OnlineAnswer> => {
     const people = (await presence.list())
@@ -61,7 +61,7 @@ export function onlineRoutes(
     if (room.status !== 'open') throw new GameError('ERR_STARTED', 'the table has started');
     if (player === me.id) throw new GameError('ERR_SCHEMA', 'player: you sit here already');
     if (!(await presence.isOnline(player))) throw new GameError('ERR_OFFLINE', 'that person is not online');
-    if (!(await inviteLimit.take(String(me.id)))) throw new GameError('ERR_RATE', 'too many invitations; slow down');
+    if (!(await take(inviteLimit, String(me.id)))) throw new GameError('ERR_RATE', 'too many invitations; slow down');
     presence.tell(player, {
       type: 'invite',
       table: room.id,
