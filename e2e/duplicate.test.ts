@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Client, DATABASES, playSeat, start, stopAll } from '../packages/server/test/harness.js';
 import { ARTIFACTS, accessibilityProblems, useChromium } from './browser.js';
+import { register, send } from './play.js';
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -34,25 +35,13 @@ for (const database of DATABASES) {
     it('the director draws a duplicate round; the page seals it while played and shows the comparison after', async () => {
       const server = await start(database.env());
       const { page: director, errors } = await open(server.url, DESKTOP);
-      await director.evaluate(() =>
-        fetch('/api/register', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ name: 'Sędzia Duplikatu', password: 'kaszëbë-1234' }),
-        }),
-      );
-      const created = await director.evaluate(() =>
-        fetch('/api/tournaments', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            name: 'Duplikat o Puchar Kartuz',
-            format: { format: 'znin', rounds: 1, deals: { 4: 4 } },
-            mode: 'online',
-            players: 'Bot Ala\nBot Olek\nBot Ela\nBot Kuba',
-          }),
-        }).then((r) => r.json()),
-      );
+      await register(director, 'Sędzia Duplikatu');
+      const created = await send(director, '/api/tournaments', {
+        name: 'Duplikat o Puchar Kartuz',
+        format: { format: 'znin', rounds: 1, deals: { 4: 4 } },
+        mode: 'online',
+        players: 'Bot Ala\nBot Olek\nBot Ela\nBot Kuba',
+      });
       const id = created.tournament.id as string;
       const people: Client[] = [];
       for (const name of ['Kaszub', 'Kociewiak', 'Gburka', 'Zaboracz']) {
@@ -139,18 +128,12 @@ for (const database of DATABASES) {
 
       // The director's season: this tournament is finished and counts; a second one, drawn but not
       // played, is named as in progress and counts for nobody.
-      const second = await director.evaluate(() =>
-        fetch('/api/tournaments', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            name: 'Turniej jesienny',
-            format: { format: 'znin', rounds: 1, deals: { 4: 4 } },
-            mode: 'hall',
-            players: ['Anna', 'Jan', 'Ewa', 'Piotr'].join('\n'),
-          }),
-        }).then((r) => r.json()),
-      );
+      const second = await send(director, '/api/tournaments', {
+        name: 'Turniej jesienny',
+        format: { format: 'znin', rounds: 1, deals: { 4: 4 } },
+        mode: 'hall',
+        players: ['Anna', 'Jan', 'Ewa', 'Piotr'].join('\n'),
+      });
       await director.evaluate(
         (tid) =>
           fetch(`/api/tournaments/${tid}/draw`, {

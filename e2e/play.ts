@@ -1,6 +1,7 @@
 // What the browser tests do as a player: open a page (page errors and refusals by the
 // Content-Security-Policy collected in `errors`), enter as a guest, create a table from the lobby's
 // form, and play one's seat (the first playable card, pass unless told otherwise) until a state comes.
+import type { TournamentAnswer } from '@baska/protocol';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Running } from '../packages/server/test/harness.js';
 import { ARTIFACTS } from './browser.js';
@@ -147,3 +148,20 @@ export async function playUntil(page: Page, done: () => Promise<boolean>, ms = 6
     await moveIfMyTurn(page);
   }
 }
+
+/** A request from the page itself (its cookies, its origin), as the client would send it; the answer's JSON. */
+export function send<T = TournamentAnswer>(page: Page, path: string, body: unknown): Promise<T> {
+  return page.evaluate(
+    ([p, b]) =>
+      fetch(p as string, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(b),
+      }).then((r) => r.json()),
+    [path, body] as const,
+  );
+}
+
+/** Register `name` in the page's browser (a director must be a registered player). */
+export const register = (page: Page, name: string) =>
+  send<unknown>(page, '/api/register', { name, password: 'kaszëbë-1234' });

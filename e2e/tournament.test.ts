@@ -15,7 +15,7 @@ import { type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DATABASES, start, stopAll } from '../packages/server/test/harness.js';
 import { ARTIFACTS, accessibilityProblems, useChromium } from './browser.js';
-import { playUntil } from './play.js';
+import { playUntil, register, send } from './play.js';
 
 const BASKA = fileURLToPath(new URL('../packages/cli/bin/baska.js', import.meta.url));
 
@@ -52,13 +52,7 @@ for (const database of DATABASES) {
     it('a director runs a hall round from the browser; the public page and the projector follow', async () => {
       const server = await start(database.env());
       const { page, errors } = await open(server.url);
-      await page.evaluate(() =>
-        fetch('/api/register', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ name: 'Sędzia Kreft', password: 'kaszëbë-1234' }),
-        }),
-      );
+      await register(page, 'Sędzia Kreft');
       await page.goto(`${server.url}/#/tournaments`);
       await page.reload(); // the client reads who is signed in when it loads
       await page.getByLabel('Nazwa turnieju').fill('Grand Prix Żnina — turniej majowy');
@@ -149,25 +143,13 @@ for (const database of DATABASES) {
     it('a hall tournament of 8: two phones enter whole rounds by their codes, one offline for a while; the director confirms and corrects; the projector shows the final standings', async () => {
       const server = await start(database.env());
       const { page: director, errors } = await open(server.url);
-      await director.evaluate(() =>
-        fetch('/api/register', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ name: 'Sędzia Hinz', password: 'kaszëbë-1234' }),
-        }),
-      );
-      const created = await director.evaluate(() =>
-        fetch('/api/tournaments', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            name: 'Turniej w remizie',
-            format: { format: 'znin', rounds: 2, deals: { 4: 3 } },
-            mode: 'hall',
-            players: 'Ala\nBeata\nCezary\nDorota\nEdmund\nFranek\nGrażyna\nHenryk',
-          }),
-        }).then((r) => r.json()),
-      );
+      await register(director, 'Sędzia Hinz');
+      const created = await send(director, '/api/tournaments', {
+        name: 'Turniej w remizie',
+        format: { format: 'znin', rounds: 2, deals: { 4: 3 } },
+        mode: 'hall',
+        players: 'Ala\nBeata\nCezary\nDorota\nEdmund\nFranek\nGrażyna\nHenryk',
+      });
       const id = created.tournament.id as string;
       await director.goto(`${server.url}/#/tournament/${id}/director`);
       await director.reload();
@@ -257,13 +239,7 @@ for (const database of DATABASES) {
     it('an online tournament of 9 (a table of five and one of four): the director sets it up in the form, four people play from their browsers with bots for typed names; the page ranks as `baska tournament standings`', async () => {
       const server = await start({ ...database.env(), BASKA_BOT_DELAY_MS: '0' });
       const { page: director, errors } = await open(server.url);
-      await director.evaluate(() =>
-        fetch('/api/register', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ name: 'Sędzia Sieci', password: 'kaszëbë-1234' }),
-        }),
-      );
+      await register(director, 'Sędzia Sieci');
       // Short rounds: one deal at a table of four, five at the table of five (each of its players
       // sits one out, RULES §9), 30 s a move and no pause between deals — the clocks he sets.
       await director.goto(`${server.url}/#/tournaments`);
