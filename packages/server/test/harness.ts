@@ -127,6 +127,13 @@ export class Client {
     return answer.player;
   }
 
+  /** Register `name` (a director, a rated player): the account, signed in on this client. */
+  async register(name: string, password = 'kaszëbë-1234') {
+    const r = await this.http('POST', '/api/register', { name, password });
+    if (r.status !== 200) throw new Error(JSON.stringify(r.body));
+    return (r.body as PlayerAnswer).player!;
+  }
+
   connect(): Promise<void> {
     this.socket = io(this.url, {
       extraHeaders: { ...this.headers, cookie: this.cookie },
@@ -274,4 +281,10 @@ export async function guestAtTable(url: string, nickname: string, bots = 'basic'
 export function playSeat(c: Client, table: string, pick: (legal: string[]) => string, ms = 90_000): Promise<void> {
   const finished = (m: ServerMessage) => m.type === 'event' && m.event.type === 'finished';
   return autoplay(c, table, finished, Infinity, undefined, { pick, ms }).then(() => undefined);
+}
+
+/** A new client with `name` registered and signed in, and the account's id. */
+export async function registered(url: string, name: string, password?: string) {
+  const c = new Client(url);
+  return { c, id: (await c.register(name, password)).id };
 }

@@ -6,7 +6,7 @@ import { type OnlineAnswer, type ServerMessage, leavesOften } from '@baska/proto
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Client, DATABASES, type Running, start, stopAll } from './harness.js';
+import { Client, DATABASES, type Running, start, stopAll, registered } from './harness.js';
 
 afterAll(stopAll);
 
@@ -28,13 +28,6 @@ async function marks(server: Running): Promise<{ game_id: string; seats: string 
   } finally {
     await c.end();
   }
-}
-
-async function registered(url: string, name: string) {
-  const c = new Client(url);
-  const r = await c.http('POST', '/api/register', { name, password: 'kaszuby-1234' });
-  if (r.status !== 200) throw new Error(JSON.stringify(r.body));
-  return { c, id: r.body.player.id as number };
 }
 
 async function joinTable(c: Client, table: string) {

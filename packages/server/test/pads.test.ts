@@ -2,23 +2,16 @@
 // a pad through a bok-round and an undo, entries idempotent by id (also two sends at once), the
 // watcher's read-only link with `since`, and hostile requests refused with a code, changing nothing.
 import { afterAll, describe, expect, it } from 'vitest';
-import { Client, DATABASES, start, stopAll } from './harness.js';
+import { Client, DATABASES, start, stopAll, registered } from './harness.js';
 
 afterAll(stopAll);
 
-const PASSWORD = 'kaszëbë-1234';
-async function registered(url: string, name: string) {
-  const c = new Client(url);
-  const r = await c.http('POST', '/api/register', { name, password: PASSWORD });
-  if (r.status !== 200) throw new Error(JSON.stringify(r.body));
-  return c;
-}
 const words = (oldPoints: number) => ({ contract: 'zwyczajna', old: [0, 2], oldPoints });
 
 describe.each(DATABASES)('score pads on $name', (database) => {
   it('a pad with a bok-round and an undo; entries by id once; a watcher follows by version', async () => {
     const server = await start(database.env());
-    const anna = await registered(server.url, 'Anna');
+    const anna = (await registered(server.url, 'Anna')).c;
     const made = await anna.http('POST', '/api/pads', {
       names: ['Anna', 'Bolek', 'Celina', 'Darek'],
       preset: 'znin',
@@ -82,8 +75,8 @@ describe.each(DATABASES)('score pads on $name', (database) => {
 
   it('hostile requests: each a coded error, and the pad unchanged', async () => {
     const server = await start(database.env());
-    const anna = await registered(server.url, 'Anna');
-    const bolek = await registered(server.url, 'Bolek');
+    const anna = (await registered(server.url, 'Anna')).c;
+    const bolek = (await registered(server.url, 'Bolek')).c;
     const guest = new Client(server.url);
     await guest.guest('Gosc');
     const id: string = (await anna.http('POST', '/api/pads', { names: ['A', 'B', 'C', 'D'] })).body.pad.id;

@@ -4,19 +4,12 @@
 import type { PublicEvent, ServerMessage, TableInfo } from '@baska/protocol';
 import { rate, rating } from 'openskill';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Client, DATABASES, autoplay, start, stopAll } from './harness.js';
+import { Client, DATABASES, autoplay, start, stopAll, registered } from './harness.js';
 
 afterAll(stopAll);
 
 const isEvent = (type: PublicEvent['type'], table: string) => (m: ServerMessage) =>
   m.type === 'event' && m.table === table && m.event.type === type;
-
-async function registered(url: string, name: string) {
-  const c = new Client(url);
-  const r = await c.http('POST', '/api/register', { name, password: 'kaszuby-1234' });
-  if (r.status !== 200) throw new Error(JSON.stringify(r.body));
-  return { c, id: r.body.player.id as number };
-}
 
 /** Four clients at one table, seats 0–3 in order, play it to the end; the final table. */
 async function playTable(players: Client[], rated: boolean): Promise<TableInfo> {

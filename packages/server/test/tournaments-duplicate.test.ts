@@ -15,20 +15,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TournamentView } from '@baska/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Client, DATABASES, playSeat, start, stopAll } from './harness.js';
+import { Client, DATABASES, playSeat, start, stopAll, registered } from './harness.js';
 
 afterAll(stopAll);
 
 const BASKA = fileURLToPath(new URL('../../cli/bin/baska.js', import.meta.url));
 const DEALS = 4;
 const FORMAT = { format: 'znin', rounds: 1, deals: { 4: DEALS } };
-
-async function registered(url: string, name: string) {
-  const c = new Client(url);
-  const r = await c.http('POST', '/api/register', { name, password: 'kaszëbë-1234' });
-  if (r.status !== 200) throw new Error(JSON.stringify(r.body));
-  return c;
-}
 
 /** A record's hands as sets of cards by seat, the order within a hand not counting. */
 const handsOf = (deal: { hands: string[] }) => deal.hands.map((h) => h.split(' ').sort().join(' '));
@@ -37,7 +30,7 @@ for (const database of DATABASES) {
   describe(`a duplicate round online on ${database.name}`, () => {
     it('deals every table the same hands seat for seat, seals the round until it ends, and compares as recomputed', async () => {
       const server = await start(database.env());
-      const dir = await registered(server.url, 'Sędzia Duplikatu');
+      const dir = (await registered(server.url, 'Sędzia Duplikatu')).c;
       const created = await dir.http('POST', '/api/tournaments', {
         name: 'Duplikat w sieci',
         format: FORMAT,
@@ -59,7 +52,7 @@ for (const database of DATABASES) {
 
       // Refusals before the draw: a player is not the director, a flag that is not a flag.
       expect(await code(people[0]!, 'draw', { round: 1, duplicate: true })).toBe('ERR_AUTH'); // a guest
-      const player = await registered(server.url, 'Gracz Bez Turnieju');
+      const player = (await registered(server.url, 'Gracz Bez Turnieju')).c;
       expect(await code(player, 'draw', { round: 1, duplicate: true })).toBe('ERR_NOT_DIRECTOR');
       expect(await code(dir, 'draw', { round: 1, duplicate: 'yes' })).toBe('ERR_SCHEMA');
       expect((await page()).rounds).toHaveLength(0);
@@ -231,7 +224,7 @@ for (const database of DATABASES) {
 
     it('seals a duplicate round from its director while he plays in it, and deals with the clocks he set', async () => {
       const server = await start(database.env());
-      const dir = await registered(server.url, 'Grający Sędzia');
+      const dir = (await registered(server.url, 'Grający Sędzia')).c;
       const create = (clock: unknown) =>
         dir.http('POST', '/api/tournaments', {
           name: 'Sędzia przy stole',
@@ -299,7 +292,7 @@ for (const database of DATABASES) {
 
     it('refuses a duplicate round in a hall, with a table of five, and changes nothing; a season counts only finished tournaments', async () => {
       const server = await start(database.env());
-      const dir = await registered(server.url, 'Sędzia Sezonu');
+      const dir = (await registered(server.url, 'Sędzia Sezonu')).c;
       const names = Array.from({ length: 9 }, (_, i) => `Gracz ${i + 1}`);
       const make = async (body: Record<string, unknown>) =>
         (await dir.http('POST', '/api/tournaments', { format: FORMAT, ...body })).body.tournament.id as string;

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TableInfo } from '@baska/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Client, DATABASES, autoplay, start, stopAll } from './harness.js';
+import { Client, DATABASES, autoplay, start, stopAll, registered } from './harness.js';
 
 afterAll(stopAll);
 
@@ -29,13 +29,6 @@ const NAMES = [
 /** Few deals, so that rounds are short: a format of one's own over znin. */
 const FORMAT = { format: 'znin', rounds: 2, deals: { 4: 4, 5: 5 } };
 
-async function registered(url: string, name: string) {
-  const c = new Client(url);
-  const r = await c.http('POST', '/api/register', { name, password: 'kaszëbë-1234' });
-  if (r.status !== 200) throw new Error(JSON.stringify(r.body));
-  return c;
-}
-
 /** A row of small points summing to zero for a table of `size` at deal `deal` (the dealer sits out at five). */
 function rowFor(size: number, deal: number, k: number): (number | null)[] {
   const out = size === 5 ? deal % 5 : -1;
@@ -53,7 +46,7 @@ for (const database of DATABASES) {
   describe(`tournaments on ${database.name}`, () => {
     it('a director runs a hall tournament of 9; the page ranks as `baska tournament standings` on the exported file', async () => {
       const server = await start(database.env());
-      const dir = await registered(server.url, 'Sędzia Główny');
+      const dir = (await registered(server.url, 'Sędzia Główny')).c;
       const created = await dir.http('POST', '/api/tournaments', {
         name: 'Turniej o Puchar Żnina',
         format: FORMAT,
@@ -151,8 +144,8 @@ for (const database of DATABASES) {
 
     it('refuses hostile input and other people’s director actions with codes, and changes nothing', async () => {
       const server = await start(database.env());
-      const dir = await registered(server.url, 'Sędzia');
-      const player = await registered(server.url, 'Gracz');
+      const dir = (await registered(server.url, 'Sędzia')).c;
+      const player = (await registered(server.url, 'Gracz')).c;
       const guest = new Client(server.url);
       await guest.guest('Gość');
       const created = await dir.http('POST', '/api/tournaments', {
@@ -213,7 +206,7 @@ for (const database of DATABASES) {
   describe(`online tournaments on ${database.name}`, () => {
     it('an online tournament of 8: people who joined and bots for typed names play 2 rounds; deals go into the protocol as played', async () => {
       const server = await start(database.env());
-      const dir = await registered(server.url, 'Sędzia Online');
+      const dir = (await registered(server.url, 'Sędzia Online')).c;
       const created = await dir.http('POST', '/api/tournaments', {
         name: 'Turniej w sieci',
         format: { format: 'znin', rounds: 2, deals: { 4: 2, 5: 2 } },
@@ -289,7 +282,7 @@ for (const database of DATABASES) {
 
     it('an online tournament of 9: a table of five and one of four play 2 rounds; the five’s rows have null for the one out', async () => {
       const server = await start({ ...database.env(), BASKA_BOT_DELAY_MS: '0' });
-      const dir = await registered(server.url, 'Sędzia Piątki');
+      const dir = (await registered(server.url, 'Sędzia Piątki')).c;
       const created = await dir.http('POST', '/api/tournaments', {
         name: 'Dziewięciu w sieci',
         format: { format: 'znin', rounds: 2, deals: { 4: 2, 5: 5 } },
@@ -381,7 +374,7 @@ for (const database of DATABASES) {
   describe(`the hall's phones on ${database.name}`, () => {
     it('a table enters deals by its code, a second phone confirms them, resends are written once, and hostile entries change nothing', async () => {
       const server = await start(database.env());
-      const dir = await registered(server.url, 'Sędzia Sali');
+      const dir = (await registered(server.url, 'Sędzia Sali')).c;
       const created = await dir.http('POST', '/api/tournaments', {
         name: 'Turniej w remizie',
         format: { format: 'znin', rounds: 1, deals: { 4: 6 } },
@@ -439,7 +432,7 @@ for (const database of DATABASES) {
         'ERR_PROTOCOL',
       );
       // A player who is not the director cannot confirm as the director.
-      const player = await registered(server.url, 'Gracz Sali');
+      const player = (await registered(server.url, 'Gracz Sali')).c;
       expect(await code(player.http('POST', `/api/tournaments/${id}/confirm`, { round: 1, table: 1, deal: 0 }))).toBe(
         'ERR_NOT_DIRECTOR',
       );
