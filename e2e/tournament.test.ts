@@ -243,6 +243,13 @@ for (const database of DATABASES) {
       await expect
         .poll(() => director.locator('.history').innerText(), { timeout: 10_000 })
         .toContain('pomyłka w zapisie');
+      // The phones' entries and confirmations are named in Polish, by the table whose phone made them.
+      const history = await director.locator('.history').innerText();
+      expect(history).toContain(
+        'wpis rozdania z telefonu stolika · Runda 1 · Stolik 1 · Rozdanie 1 — telefon stolika 1,',
+      );
+      expect(history).toContain('potwierdzenie rozdania');
+      expect(history).not.toMatch(/\b(entered|confirmed)\b/);
       const proj = await open(`${server.url}/#/tournament/${id}/projector`);
       await expect.poll(() => proj.page.locator('.standings.big tbody tr').count()).toBe(8);
       const final = (await (await fetch(`${server.url}/api/tournaments/${id}`)).json()).tournament;

@@ -138,10 +138,31 @@ export interface TournamentStandingView {
   duplicate?: number;
 }
 
+/**
+ * What a tournament's event log records: every change, with who made it and when. The director's
+ * page names each kind in the reader's language (one word list per dictionary, checked against this).
+ */
+export const TOURNAMENT_EVENT_KINDS = [
+  'created',
+  'imported',
+  'players-added',
+  'player-withdrawn',
+  'joined',
+  'drawn',
+  'reseated',
+  'started',
+  'row',
+  'entered',
+  'confirmed',
+  'corrected',
+  'played',
+] as const;
+export type TournamentEventKind = (typeof TOURNAMENT_EVENT_KINDS)[number];
+
 /** A change to a tournament, with who made it and when (corrections are kept and shown). */
 export interface TournamentEventView {
   seq: number;
-  kind: string;
+  kind: TournamentEventKind;
   by: string;
   at: string;
   body: unknown;

@@ -18,6 +18,7 @@ import {
   type SeasonAnswer,
   StartRoundRequest,
   type TournamentAnswer,
+  type TournamentEventKind,
   type TournamentEventsAnswer,
   type TournamentsAnswer,
   WithdrawRequest,
@@ -159,7 +160,7 @@ export function tournamentRoutes(app: FastifyInstance, services: Services, tourn
     const s = await tournaments.load(id);
     const events = (await tournaments.store.events(id)).map((e) => ({
       seq: e.seq,
-      kind: e.kind,
+      kind: e.kind as TournamentEventKind, // written only from a Change's kind
       by: e.player_name,
       at: e.created_at,
       body: JSON.parse(e.body) as unknown,

@@ -1,5 +1,6 @@
 // Deutsch. The game's own Polish words stay as the players say them (Kontra, Wesele, Cicha,
 // Bok-Runde, die Alten = starzy); what is not a game term is plain German.
+import type { TournamentEventKind } from '@baska/protocol';
 import { count, form, num, seconds } from './format.js';
 import type { Dict } from './pl.js';
 
@@ -383,9 +384,12 @@ export const de: Dict = {
       started: 'Runde begonnen',
       row: 'Spiel eingetragen',
       corrected: 'Korrektur',
+      entered: 'Spiel am Telefon des Tisches eingetragen',
+      confirmed: 'Spiel bestätigt',
       played: 'am Tisch gespielte Spiele',
-    } as Record<string, string>,
+    } satisfies Record<TournamentEventKind, string>,
     by: (who: string, when: string) => `${who || 'Server'}, ${when}`,
+    byPhone: (table: number) => `Telefon von Tisch ${num('de', table)}`,
     deal: 'Spiel',
     addRow: 'Spiel eintragen',
     rowSum: (n: number) => `Zeilensumme: ${num('de', n)} — sie muss 0 sein`,

@@ -1,4 +1,5 @@
 // English. Game terms the players know in Polish keep their Polish name beside the English one.
+import type { TournamentEventKind } from '@baska/protocol';
 import { count, form, num, seconds } from './format.js';
 import type { Dict } from './pl.js';
 
@@ -376,9 +377,12 @@ export const en: Dict = {
       started: 'round started',
       row: 'deal entered',
       corrected: 'correction',
+      entered: 'deal entered on the table’s phone',
+      confirmed: 'deal confirmed',
       played: 'deals played at the table',
-    } as Record<string, string>,
+    } satisfies Record<TournamentEventKind, string>,
     by: (who: string, when: string) => `${who || 'server'}, ${when}`,
+    byPhone: (table: number) => `table ${num('en', table)}’s phone`,
     deal: 'Deal',
     addRow: 'Add the deal',
     rowSum: (n: number) => `Row sum: ${num('en', n)} — it must be 0`,

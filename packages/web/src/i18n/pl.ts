@@ -1,7 +1,7 @@
 // Polski: the client's words as Polish card players say them. This file sets the key set (`Dict`);
 // en.ts and de.ts must give every key (checked by the compiler and by test/i18n.test.ts).
 import type { Preset } from '@baska/engine';
-import type { ErrorCode, Level, QuickPhrase } from '@baska/protocol';
+import type { ErrorCode, Level, QuickPhrase, TournamentEventKind } from '@baska/protocol';
 import { count, num, seconds } from './format.js';
 
 const c = (n: number, one: string, few: string, many: string, other = few) => count('pl', n, { one, few, many, other });
@@ -386,9 +386,13 @@ export const pl = {
       started: 'początek rundy',
       row: 'wpis rozdania',
       corrected: 'poprawka',
+      entered: 'wpis rozdania z telefonu stolika',
+      confirmed: 'potwierdzenie rozdania',
       played: 'rozdania rozegrane przy stole',
-    } as Record<string, string>,
+    } satisfies Record<TournamentEventKind, string>,
     by: (who: string, when: string) => `${who || 'serwer'}, ${when}`,
+    /** Who entered or confirmed a deal on a hall table's phone (no account: the table's phone). */
+    byPhone: (table: number) => `telefon stolika ${num('pl', table)}`,
     deal: 'Rozdanie',
     addRow: 'Dopisz rozdanie',
     rowSum: (n: number) => `Suma wiersza: ${num('pl', n)} — musi wynosić 0`,

@@ -436,10 +436,14 @@ function History({ events }: { events: TournamentEventView[] }) {
             was?: unknown;
             row?: unknown;
             reason?: string;
+            by?: string;
           };
+          // A hall table's phone has no account: it is named by its table, in the reader's language.
+          const phone = e.kind === 'entered' || (e.kind === 'confirmed' && body.by !== 'director');
+          const who = phone && body.table !== undefined ? w.tour.byPhone(body.table) : e.by;
           return (
             <li key={e.seq}>
-              <strong>{w.tour.kinds[e.kind] ?? e.kind}</strong>
+              <strong>{w.tour.kinds[e.kind]}</strong>
               {body?.round !== undefined && ` · ${w.tour.round(body.round)}`}
               {body?.table !== undefined && ` · ${w.tour.table(body.table)}`}
               {body?.deal !== undefined && ` · ${w.tour.deal} ${num(lang.value, body.deal + 1)}`}
@@ -450,7 +454,7 @@ function History({ events }: { events: TournamentEventView[] }) {
                   {body.reason ? ` (${body.reason})` : ''}
                 </span>
               )}{' '}
-              <span class="muted">— {w.tour.by(e.by, dateTime(lang.value, Date.parse(e.at)))}</span>
+              <span class="muted">— {w.tour.by(who, dateTime(lang.value, Date.parse(e.at)))}</span>
             </li>
           );
         })}
