@@ -310,6 +310,7 @@ export const de: Dict = {
       `Keine Verbindung: ${count('de', n, { one: 'Spiel wartet', other: 'Spiele warten' })} auf diesem Telefon auf das Senden.`,
     tableDone: 'Alle Spiele dieses Tisches sind eingetragen.',
     offenceMark: 'Verstoß',
+    offenceLegend: '! — Spiel mit Regelverstoß (wykroczenie, Regeln §8 und §9)',
     tournaments: 'Turniere',
     mine: 'Meine Turniere',
     none: 'Sie leiten noch kein Turnier.',

@@ -305,6 +305,7 @@ export const en: Dict = {
       `No connection: ${count('en', n, { one: 'deal waits', other: 'deals wait' })} on this phone to be sent.`,
     tableDone: 'Every deal of this table is entered.',
     offenceMark: 'offence',
+    offenceLegend: '! — a deal with an offence (wykroczenie, regulations §8 and §9)',
     tournaments: 'Tournaments',
     mine: 'My tournaments',
     none: 'You do not direct any tournament yet.',

@@ -313,6 +313,7 @@ export const pl = {
       `Brak połączenia: ${c(n, 'rozdanie czeka', 'rozdania czekają', 'rozdań czeka')} w telefonie na wysłanie.`,
     tableDone: 'Wszystkie rozdania tego stolika są wpisane.',
     offenceMark: 'wykroczenie',
+    offenceLegend: '! — rozdanie z wykroczeniem (przepisy §8 i §9)',
     tournaments: 'Turnieje',
     mine: 'Moje turnieje',
     none: 'Nie prowadzisz jeszcze żadnego turnieju.',
