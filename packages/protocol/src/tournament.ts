@@ -177,7 +177,11 @@ export interface TournamentView {
   format: { preset: string; rounds: number; deals: { 4: number; 5: number } };
   /** Online: the tables' clocks. */
   clock?: TournamentClock;
-  players: { id: string; name: string }[];
+  /**
+   * `joined` (online): the player entered with his own account; a name the director typed has none,
+   * and a bot plays that seat only if the director allows bots for the round.
+   */
+  players: { id: string; name: string; joined?: boolean }[];
   rounds: TournamentRoundView[];
   standings: TournamentStandingView[];
   /** The next round the director may draw, or null. */

@@ -232,7 +232,20 @@ for (const database of DATABASES) {
       for (const round of [1, 2]) {
         expect((await dir.http('POST', `/api/tournaments/${id}/draw`, { round })).status).toBe(200);
         // Typed names have no account: the round starts only with bots allowed for them.
-        expect((await dir.http('POST', `/api/tournaments/${id}/start`, { round })).body.error.code).toBe('ERR_PLAYERS');
+        const refused = await dir.http('POST', `/api/tournaments/${id}/start`, { round });
+        expect(refused.body.error.code).toBe('ERR_ABSENT');
+        expect((await dir.http('GET', `/api/tournaments/${id}`)).body.tournament.rounds[round - 1].started).toBe(false);
+        // The page tells the director who has no account (a typed name) before he starts.
+        const listed = (await dir.http('GET', `/api/tournaments/${id}`)).body.tournament.players as {
+          name: string;
+          joined: boolean;
+        }[];
+        expect(listed.filter((p) => !p.joined).map((p) => p.name)).toEqual([
+          'Bot Ala',
+          'Bot Olek',
+          'Bot Ela',
+          'Bot Kuba',
+        ]);
         const started = await dir.http('POST', `/api/tournaments/${id}/start`, { round, bots: true });
         expect(started.status, JSON.stringify(started.body)).toBe(200);
         const tables = started.body.tournament.rounds[round - 1].tables as {

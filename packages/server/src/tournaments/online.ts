@@ -73,7 +73,7 @@ export class OnlineRounds implements RoundGames {
     const absent = tables.flatMap((t) => t.players).filter((p) => s.state.accounts[p] === undefined);
     if (absent.length && !bots)
       throw new GameError(
-        'ERR_PLAYERS',
+        'ERR_ABSENT',
         `${absent.map((p) => s.t.names.get(p)).join(', ')}: no account joined for them; allow bots to start without them`,
       );
     // A duplicate round: every table's seed is the round's secret seed and seat 0 deals first, so deal

@@ -206,6 +206,8 @@ export const de: Dict = {
     ERR_NOT_DIRECTOR: 'Das darf nur die Turnierleitung.',
     ERR_JSON: 'Das ist keine Turnierdatei (JSON).',
     ERR_FORMAT: 'Dieses Turnierformat kann nicht angenommen werden.',
+    ERR_ABSENT:
+      'Nicht alle Spieler dieser Runde haben hier ein Konto (von Hand eingetragen oder noch nicht angemeldet). „Für Abwesende spielt der Computer“ ankreuzen oder warten, bis sie sich anmelden.',
     ERR_PLAYERS: 'Die Spielerliste oder die Sitzordnung stimmt nicht.',
     ERR_PROTOCOL: 'Diese Protokollzeile stimmt nicht (z. B. ergibt die Summe nicht null).',
     ERR_ROUND: 'Diese Runde kann jetzt nicht ausgelost, begonnen oder eingetragen werden.',
@@ -345,6 +347,7 @@ export const de: Dict = {
     draw: (n: number) => `Runde ${num('de', n)} auslosen`,
     drawAgain: (n: number) => `Runde ${num('de', n)} neu auslosen`,
     startRound: (n: number) => `Runde ${num('de', n)} beginnen`,
+    noAccount: (names: string) => `Ohne Konto hier (von Hand eingetragen oder noch nicht angemeldet): ${names}.`,
     allowBots: 'Für Abwesende spielt der Computer (im Protokoll vermerkt)',
     round: (n: number) => `Runde ${num('de', n)}`,
     table: (n: number) => `Tisch ${num('de', n)}`,

@@ -205,6 +205,8 @@ export const en: Dict = {
     ERR_NOT_DIRECTOR: 'Only the tournament director may do this.',
     ERR_JSON: 'This is not a tournament file (JSON).',
     ERR_FORMAT: 'This tournament format cannot be accepted.',
+    ERR_ABSENT:
+      'Not every player of this round has an account here (typed in, or not yet entered). Tick “Bots play for absent players” or wait until they enter.',
     ERR_PLAYERS: 'The list of players or the seating does not add up.',
     ERR_PROTOCOL: 'This protocol row does not add up (e.g. it does not sum to zero).',
     ERR_ROUND: 'This round cannot be drawn, started or written now.',
@@ -339,6 +341,7 @@ export const en: Dict = {
     draw: (n: number) => `Draw round ${num('en', n)}`,
     drawAgain: (n: number) => `Draw round ${num('en', n)} again`,
     startRound: (n: number) => `Start round ${num('en', n)}`,
+    noAccount: (names: string) => `No account here (typed in, or not yet entered): ${names}.`,
     allowBots: 'Bots play for absent players (marked in the protocol)',
     round: (n: number) => `Round ${num('en', n)}`,
     table: (n: number) => `Table ${num('en', n)}`,

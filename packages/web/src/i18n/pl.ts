@@ -213,6 +213,8 @@ export const pl = {
     ERR_NOT_DIRECTOR: 'To może zrobić tylko sędzia turnieju.',
     ERR_JSON: 'To nie jest plik turnieju (JSON).',
     ERR_FORMAT: 'Nie da się przyjąć takiego systemu rozgrywek.',
+    ERR_ABSENT:
+      'Nie wszyscy gracze tej rundy mają konto na serwerze (wpisani ręcznie albo jeszcze niezapisani). Zaznacz „Za nieobecnych gra komputer” albo poczekaj, aż się zapiszą.',
     ERR_PLAYERS: 'Lista graczy albo rozstawienie się nie zgadza.',
     ERR_PROTOCOL: 'Ten wiersz protokołu się nie zgadza (np. suma nie wynosi zero).',
     ERR_ROUND: 'Tej rundy nie można teraz losować, zaczynać ani zapisywać.',
@@ -347,6 +349,7 @@ export const pl = {
     draw: (n: number) => `Losuj rundę ${num('pl', n)}`,
     drawAgain: (n: number) => `Losuj rundę ${num('pl', n)} jeszcze raz`,
     startRound: (n: number) => `Rozpocznij rundę ${num('pl', n)}`,
+    noAccount: (names: string) => `Bez konta na serwerze (wpisani ręcznie albo jeszcze niezapisani): ${names}.`,
     allowBots: 'Za nieobecnych gra komputer (zaznaczone w protokole)',
     round: (n: number) => `Runda ${num('pl', n)}`,
     table: (n: number) => `Stolik ${num('pl', n)}`,

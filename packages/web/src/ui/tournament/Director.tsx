@@ -171,6 +171,8 @@ export function DirectorPage({ id }: { id: string }) {
       .catch((e) => setError(errorText(e)));
   const next = view.rounds.filter((r) => r.started).length + 1;
   const toStart = view.rounds[next - 1];
+  // Online: who has no account at the server, so that only a bot can play his seat (if allowed).
+  const absent = view.players.filter((p) => p.joined === false).map((p) => p.name);
   return (
     <main class="tournament director">
       <h1>
@@ -202,6 +204,9 @@ export function DirectorPage({ id }: { id: string }) {
         )}
         {toStart && !toStart.started && (
           <>
+            {view.mode === 'online' && absent.length > 0 && (
+              <p class="muted absent">{w.tour.noAccount(absent.join(', '))}</p>
+            )}
             {view.mode === 'online' && (
               <label class="check">
                 <input type="checkbox" checked={bots} onChange={(e) => setBots(e.currentTarget.checked)} />{' '}
