@@ -2,7 +2,8 @@
 // on SQLite and (with BASKA_TEST_PG_URL) PostgreSQL: a director creates a hall tournament of 8 from
 // the form, draws and starts a round, enters deals, refuses a row that does not sum to zero, corrects
 // an entry (shown in the history); the public page in another browser updates by itself; the
-// projector view shows the standings; an online tournament of 9 (a table of five and one of four),
+// projector view shows the standings; a list of players from a Polish spreadsheet's CSV (Windows-1250)
+// keeps its letters and never replaces the names typed without asking; an online tournament of 9 (a table of five and one of four),
 // set up in the director's form with his clocks, played over 2 rounds by four people in their
 // browsers and bots, ranks on its page as `baska tournament standings` on its file. Screenshots at phone and desktop sizes in e2e/artifacts/
 // (and in BASKA_SHOTS when set); axe-core checks the pages against WCAG 2 A and AA.
@@ -259,6 +260,47 @@ for (const database of DATABASES) {
       await shot(proj.page, 'tournament-projector-final-1280.png');
       expect(await accessibilityProblems(phones[0].page)).toEqual([]);
       expect([...errors, ...phones.flatMap((p) => p.errors), ...proj.errors]).toEqual([]);
+    });
+
+    it('a director’s list of players: a spreadsheet’s CSV (Windows-1250) is read with its letters and never drops the names typed', async () => {
+      const server = await start(database.env());
+      const { page, errors } = await open(server.url);
+      await page.evaluate(() =>
+        fetch('/api/register', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Sędzia Listy', password: 'kaszëbë-1234' }),
+        }),
+      );
+      // Excel in Polish saves "CSV (rozdzielany przecinkami)" in Windows-1250: ę = 0xEA, Ż = 0xAF, Ś = 0x8C, ł = 0xB3.
+      const csv =
+        'Lp.;Imię i nazwisko;Miejscowość\r\n1;Grzegorz Brzęczyszczykiewicz;Żnin\r\n2;Halina Żuraw;Barcin\r\n3;Świętopełk Łęcki;Gniewkowo\r\n';
+      const cp1250: Record<string, number> = { ę: 0xea, Ż: 0xaf, Ś: 0x8c, Ł: 0xa3, ł: 0xb3, ś: 0x9c, ć: 0xe6 };
+      const path = join(mkdtempSync(join(tmpdir(), 'baska-list-')), 'zapisy.csv');
+      writeFileSync(path, Uint8Array.from([...csv].map((ch) => cp1250[ch] ?? ch.charCodeAt(0))));
+      const typed = ['Anna Kowalska', 'Jan Kaszuba', 'Ewa Nowak', 'Piotr Wiśniewski', 'Ola Bury'];
+      await page.goto(`${server.url}/#/tournaments`);
+      await page.reload(); // the client reads who is signed in when it loads
+      await page.getByLabel('Nazwa turnieju').fill('Turniej z listy');
+      await page.getByLabel('Gracze', { exact: true }).fill(typed.join('\n'));
+      // The file would replace the names typed: the director is asked, and "Anuluj" keeps them.
+      const asked: string[] = [];
+      page.once('dialog', (d) => (asked.push(d.message()), void d.dismiss()));
+      await page.getByLabel('Wczytaj CSV').setInputFiles(path);
+      await expect.poll(() => asked.length).toBe(1);
+      expect(asked[0]).toContain('Zastąpić ich listą z pliku?');
+      expect(await page.getByLabel('Gracze', { exact: true }).inputValue()).toBe(typed.join('\n'));
+      await page.getByRole('button', { name: 'Załóż turniej' }).click();
+      await page.waitForURL(/#\/tournament\/[\w-]+\/director/);
+      // The same file added on the director's page, its Polish letters whole.
+      await expect.poll(() => page.locator('ul.players li').count()).toBe(5);
+      await page.locator('section.card-box').getByLabel('Wczytaj CSV').setInputFiles(path);
+      await expect.poll(() => page.locator('ul.players li').count()).toBe(8);
+      const names = await page.locator('ul.players').innerText();
+      for (const name of ['Grzegorz Brzęczyszczykiewicz', 'Halina Żuraw', 'Świętopełk Łęcki', ...typed])
+        expect(names).toContain(name);
+      expect(names).not.toContain('\ufffd');
+      expect(errors).toEqual([]);
     });
 
     it('an online tournament of 9 (a table of five and one of four): the director sets it up in the form, four people play from their browsers with bots for typed names; the page ranks as `baska tournament standings`', async () => {

@@ -333,6 +333,8 @@ export const de: Dict = {
     >,
     players: 'Spieler',
     playersHint: 'Ein Spieler pro Zeile, oder eine CSV mit der Spalte „name“ einfügen oder laden.',
+    replacePlayers:
+      'Es sind schon Spieler eingetragen. Durch die Liste aus der Datei ersetzen? (Abbrechen: sie bleiben, und die Datei fügst du nach dem Anlegen hinzu.)',
     csvFile: 'CSV laden',
     submit: 'Turnier anlegen',
     importFile: 'Turnierdatei laden (JSON)',

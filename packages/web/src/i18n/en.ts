@@ -327,6 +327,8 @@ export const en: Dict = {
     >,
     players: 'Players',
     playersHint: 'One player per line, or paste or load a CSV with a “name” column.',
+    replacePlayers:
+      'Players are already typed in. Replace them with the file’s list? (Cancel: they stay, and you can add the file once the tournament is created.)',
     csvFile: 'Load CSV',
     submit: 'Create the tournament',
     importFile: 'Load a tournament file (JSON)',

@@ -335,6 +335,8 @@ export const pl = {
     >,
     players: 'Gracze',
     playersHint: 'Jeden gracz w wierszu, albo wklej lub wczytaj CSV z kolumną „gracz” (lub „name”).',
+    replacePlayers:
+      'W polu są już wpisani gracze. Zastąpić ich listą z pliku? (Anuluj: zostają wpisani, a plik dodasz po założeniu turnieju.)',
     csvFile: 'Wczytaj CSV',
     submit: 'Załóż turniej',
     importFile: 'Wczytaj plik turnieju (JSON)',

@@ -9,6 +9,7 @@ import { errorText, lang, t } from '../../i18n.js';
 import { dateTime, num } from '../../i18n/format.js';
 import { go, me } from '../../store.js';
 import { NumberField } from '../NumberField.js';
+import { readList } from './list-file.js';
 import { DuplicateNote, RoundTables, Seating, Standings, useTournament } from './parts.js';
 
 const readFile = (input: HTMLInputElement): Promise<string> => input.files?.[0]?.text() ?? Promise.resolve('');
@@ -139,7 +140,13 @@ function NewTournament({ onError }: { onError: (e: string) => void }) {
         <input
           type="file"
           accept=".csv,.txt,text/csv,text/plain"
-          onChange={async (e) => setPlayers(await readFile(e.currentTarget))}
+          onChange={async (e) => {
+            const input = e.currentTarget;
+            const text = await readList(input);
+            // The names typed so far are not dropped without asking (a CSV cannot be appended to them).
+            if (!players.trim() || confirm(w.tour.replacePlayers)) setPlayers(text);
+            input.value = '';
+          }}
         />
       </label>
       <button type="submit">{w.tour.submit}</button>
@@ -276,6 +283,19 @@ function Players({ view, act }: { view: TournamentView; act: Act }) {
       </label>
       <p class="muted">{w.tour.playersHint}</p>
       <button onClick={() => act('players', { players: text }).then(() => setText(''))}>{w.tour.addPlayers}</button>
+      <label class="file">
+        {w.tour.csvFile}
+        <input
+          type="file"
+          accept=".csv,.txt,text/csv,text/plain"
+          onChange={async (e) => {
+            const input = e.currentTarget;
+            const list = await readList(input);
+            input.value = '';
+            if (list.trim()) await act('players', { players: list });
+          }}
+        />
+      </label>
     </section>
   );
 }
