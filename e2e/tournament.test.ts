@@ -262,7 +262,7 @@ for (const database of DATABASES) {
       expect([...errors, ...phones.flatMap((p) => p.errors), ...proj.errors]).toEqual([]);
     });
 
-    it('a director’s list of players: a spreadsheet’s CSV (Windows-1250) is read with its letters and never drops the names typed', async () => {
+    it('a director’s list of players: a spreadsheet’s CSV (Windows-1250) is read with its letters and never drops the names typed; a withdrawal and a second draw are asked about first', async () => {
       const server = await start(database.env());
       const { page, errors } = await open(server.url);
       await page.evaluate(() =>
@@ -300,6 +300,46 @@ for (const database of DATABASES) {
       for (const name of ['Grzegorz Brzęczyszczykiewicz', 'Halina Żuraw', 'Świętopełk Łęcki', ...typed])
         expect(names).toContain(name);
       expect(names).not.toContain('\ufffd');
+
+      // A withdrawal and a second draw are asked about first: "Anuluj" changes nothing.
+      const answer = (accept: boolean) =>
+        page.once('dialog', (d) => (asked.push(d.message()), void (accept ? d.accept() : d.dismiss())));
+      answer(false);
+      await page.locator('ul.players li', { hasText: 'Ola Bury' }).getByRole('button', { name: 'Wycofaj' }).click();
+      await expect.poll(() => asked.at(-1)).toBe('Wycofać z turnieju: Ola Bury?');
+      expect(await page.locator('ul.players li').count()).toBe(8);
+      answer(true);
+      await page.locator('ul.players li', { hasText: 'Ola Bury' }).getByRole('button', { name: 'Wycofaj' }).click();
+      await expect.poll(() => page.locator('ul.players li').count()).toBe(7);
+      await page.getByLabel('Dopisz graczy', { exact: true }).fill('Zofia Bury');
+      await page.getByRole('button', { name: 'Dopisz graczy' }).click();
+      await expect.poll(() => page.locator('ul.players li').count()).toBe(8);
+      await page.getByRole('button', { name: 'Losuj rundę 1', exact: true }).click();
+      const seating = () => page.locator('.seating').innerText();
+      await expect.poll(seating).toContain('Zofia Bury');
+      const first = await seating();
+      // Two players swapped by hand; a second draw (from the same seed) would undo it, so it asks.
+      const [a, b] = await page.locator('.seating tbody tr td:last-child').allInnerTexts();
+      await page.getByRole('combobox', { name: 'Gracz' }).first().selectOption({ label: a! });
+      await page.getByRole('combobox', { name: 'Gracz' }).nth(1).selectOption({ label: b! });
+      await page.getByRole('button', { name: 'Zamień miejscami' }).click();
+      await expect.poll(seating).not.toBe(first);
+      const swapped = await seating();
+      answer(false);
+      await page.getByRole('button', { name: 'Losuj rundę 1 jeszcze raz' }).click();
+      await expect.poll(() => asked.at(-1)).toContain('ręczne zamiany miejsc przepadną');
+      expect(await seating()).toBe(swapped);
+      const events = async () =>
+        (
+          await (
+            await fetch(`${server.url}/api/tournaments/${/tournament\/([\w-]+)/.exec(page.url())![1]}/events`)
+          ).json()
+        ).events.length;
+      const before = await events();
+      answer(true);
+      await page.getByRole('button', { name: 'Losuj rundę 1 jeszcze raz' }).click();
+      await expect.poll(events).toBe(before + 1);
+      await expect.poll(seating).toBe(first); // drawn again from the same seed: the swap is undone
       expect(errors).toEqual([]);
     });
 

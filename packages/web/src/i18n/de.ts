@@ -343,11 +343,14 @@ export const de: Dict = {
     seasonCsv: 'Saison als CSV',
     addPlayers: 'Spieler hinzufügen',
     withdraw: 'Zurückziehen',
+    withdrawAsk: (name: string) => `${name} aus dem Turnier zurückziehen?`,
     clock: (move: number, pause: number) =>
       `${seconds('de', move)} pro Zug, ${pause ? `${seconds('de', pause)} Pause nach einem Spiel` : 'keine Pause nach einem Spiel'}`,
     playerCount: (n: number) => count('de', n, { one: 'Spieler', other: 'Spieler' }),
     draw: (n: number) => `Runde ${num('de', n)} auslosen`,
     drawAgain: (n: number) => `Runde ${num('de', n)} neu auslosen`,
+    drawAgainAsk: (n: number) =>
+      `Runde ${num('de', n)} neu auslosen? Die Auslosung folgt aus dem Startwert des Turniers und ergibt dieselbe Sitzordnung: von Hand getauschte Plätze gehen verloren.`,
     startRound: (n: number) => `Runde ${num('de', n)} beginnen`,
     noAccount: (names: string) => `Ohne Konto hier (von Hand eingetragen oder noch nicht angemeldet): ${names}.`,
     allowBots: 'Für Abwesende spielt der Computer (im Protokoll vermerkt)',

@@ -337,11 +337,14 @@ export const en: Dict = {
     seasonCsv: 'Season as CSV',
     addPlayers: 'Add players',
     withdraw: 'Withdraw',
+    withdrawAsk: (name: string) => `Withdraw ${name} from the tournament?`,
     clock: (move: number, pause: number) =>
       `${seconds('en', move)} a move, ${pause ? `a ${seconds('en', pause)} pause after a deal` : 'no pause after a deal'}`,
     playerCount: (n: number) => count('en', n, { one: 'player', other: 'players' }),
     draw: (n: number) => `Draw round ${num('en', n)}`,
     drawAgain: (n: number) => `Draw round ${num('en', n)} again`,
+    drawAgainAsk: (n: number) =>
+      `Draw round ${num('en', n)} again? The draw follows from the tournament’s seed, so it gives the same seating: seats swapped by hand are undone.`,
     startRound: (n: number) => `Start round ${num('en', n)}`,
     noAccount: (names: string) => `No account here (typed in, or not yet entered): ${names}.`,
     allowBots: 'Bots play for absent players (marked in the protocol)',

@@ -345,11 +345,14 @@ export const pl = {
     seasonCsv: 'Cykl jako CSV',
     addPlayers: 'Dopisz graczy',
     withdraw: 'Wycofaj',
+    withdrawAsk: (name: string) => `Wycofać z turnieju: ${name}?`,
     clock: (move: number, pause: number) =>
       `${seconds('pl', move)} na ruch, ${pause ? `${seconds('pl', pause)} przerwy po rozdaniu` : 'bez przerwy po rozdaniu'}`,
     playerCount: (n: number) => c(n, 'gracz', 'graczy', 'graczy'),
     draw: (n: number) => `Losuj rundę ${num('pl', n)}`,
     drawAgain: (n: number) => `Losuj rundę ${num('pl', n)} jeszcze raz`,
+    drawAgainAsk: (n: number) =>
+      `Losować rundę ${num('pl', n)} jeszcze raz? Losowanie wynika z ziarna turnieju, więc da to samo rozstawienie: ręczne zamiany miejsc przepadną.`,
     startRound: (n: number) => `Rozpocznij rundę ${num('pl', n)}`,
     noAccount: (names: string) => `Bez konta na serwerze (wpisani ręcznie albo jeszcze niezapisani): ${names}.`,
     allowBots: 'Za nieobecnych gra komputer (zaznaczone w protokole)',

@@ -205,7 +205,14 @@ export function DirectorPage({ id }: { id: string }) {
           </label>
         )}
         {view.drawable !== null && (
-          <button onClick={() => act('draw', { round: view.drawable, ...(view.mode === 'online' && { duplicate }) })}>
+          <button
+            onClick={() => {
+              // The draw follows from the file's seed (spec): drawn again, the swaps made by hand are undone.
+              const again = view.drawable! <= view.rounds.length;
+              if (again && !confirm(w.tour.drawAgainAsk(view.drawable!))) return;
+              void act('draw', { round: view.drawable, ...(view.mode === 'online' && { duplicate }) });
+            }}
+          >
             {view.drawable <= view.rounds.length ? w.tour.drawAgain(view.drawable) : w.tour.draw(view.drawable)}
           </button>
         )}
@@ -271,7 +278,10 @@ function Players({ view, act }: { view: TournamentView; act: Act }) {
         {view.players.map((p) => (
           <li key={p.id}>
             {p.name}{' '}
-            <button class="link" onClick={() => act('withdraw', { player: p.id })}>
+            <button
+              class="link"
+              onClick={() => confirm(w.tour.withdrawAsk(p.name)) && void act('withdraw', { player: p.id })}
+            >
               {w.tour.withdraw}
             </button>
           </li>
