@@ -28,7 +28,17 @@ describe('the hall’s QR codes', () => {
       name: 'Turniej w remizie',
       format: { format: 'znin', rounds: 1, deals: { 4: 4 } },
       mode: 'hall',
-      players: ['Anna', 'Jan', 'Ewa', 'Piotr', 'Ola', 'Kazimierz', 'Marta', 'Józef'].join('\n'),
+      // Long names, as a real list has them: the seating list must still fit a phone beside the QR codes.
+      players: [
+        'Anna',
+        'Jan',
+        'Ewa',
+        'Piotr',
+        'Ola',
+        'Grzegorz Brzęczyszczykiewicz',
+        'Małgorzata Żółtowska-Kowalczyk',
+        'Józef',
+      ].join('\n'),
     });
     const id = created.body.tournament.id as string;
     await dir.http('POST', `/api/tournaments/${id}/draw`, { round: 1 });
@@ -59,6 +69,12 @@ describe('the hall’s QR codes', () => {
         const read = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
         expect(read?.data).toBe(`${server.url}/#/hall/${code}`);
       }
+      // On a phone the director's page does not scroll sideways: the seating with its QR codes, and a
+      // table's protocol opened.
+      const wide = () => page.evaluate(() => document.documentElement.scrollWidth);
+      expect(await wide()).toBeLessThanOrEqual(viewport.width);
+      await page.locator('details.protocol summary').first().click();
+      expect(await wide()).toBeLessThanOrEqual(viewport.width);
       await page.locator('.seating').first().scrollIntoViewIfNeeded();
       if (viewport.width === 360) await page.emulateMedia({ media: 'print' });
       await page.screenshot({ path: join(SHOTS, shot) });

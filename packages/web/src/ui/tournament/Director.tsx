@@ -385,34 +385,36 @@ function Protocol({
       {(table.pending ?? 0) > 0 && (
         <button onClick={() => confirmWaiting(table.pending!)}>{w.tour.confirmAll(table.pending!)}</button>
       )}
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{w.tour.deal}</th>
-            {table.players.map((p) => (
-              <th scope="col" key={p.id}>
-                {p.name}
-              </th>
-            ))}
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {table.protocol.map((r, d) => (
-            <tr key={d}>
-              <td>{num(lang.value, d + 1)}</td>
-              {r.map((v, s) => (
-                <td key={s}>{n(v)}</td>
+      <div class="standings-wrap" tabIndex={0} role="region" aria-label={w.tour.table(table.table)}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{w.tour.deal}</th>
+              {table.players.map((p) => (
+                <th scope="col" key={p.id}>
+                  {p.name}
+                </th>
               ))}
-              <td>
-                <button class="link" onClick={() => edit(d)}>
-                  {w.tour.correct}
-                </button>
-              </td>
+              <th />
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {table.protocol.map((r, d) => (
+              <tr key={d}>
+                <td>{num(lang.value, d + 1)}</td>
+                {r.map((v, s) => (
+                  <td key={s}>{n(v)}</td>
+                ))}
+                <td>
+                  <button class="link" onClick={() => edit(d)}>
+                    {w.tour.correct}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {(editing !== null || (mode === 'hall' && !table.complete && !table.phone)) && (
         <div class="row wrap entry">
           <span>
