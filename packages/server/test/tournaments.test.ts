@@ -137,7 +137,10 @@ for (const database of DATABASES) {
       expect(page.rounds.every((x: { complete: boolean }) => x.complete)).toBe(true);
 
       // CSV, protocols to print, and the season over the director's tournaments.
-      const csv = await (await fetch(`${server.url}/api/tournaments/${id}/standings.csv`)).text();
+      const csvAnswer = await fetch(`${server.url}/api/tournaments/${id}/standings.csv`);
+      // Saved under the tournament's name in plain letters ("Żnina" was saved as "Z-nina").
+      expect(csvAnswer.headers.get('content-disposition')).toBe('attachment; filename="Turniej-o-Puchar-Znina.csv"');
+      const csv = await csvAnswer.text();
       expect(csv.split('\n')[0]).toContain('place,player,name');
       const html = await fetch(`${server.url}/api/tournaments/${id}/protocols?round=2`);
       expect(await html.text()).toContain('Stolik');
