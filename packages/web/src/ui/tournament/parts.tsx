@@ -158,7 +158,8 @@ export function RoundTables({ round, view, me }: { round: TournamentRoundView; v
               {w.tour.yourTable(tb.table)}
             </a>
           )}
-          {view.mode === 'online' && tb.game && !(me && tb.players.some((p) => p.id === me)) && (
+          {/* A duplicate round's games are private to their players (decision 010): nothing to watch. */}
+          {view.mode === 'online' && tb.game && !round.duplicate && !(me && tb.players.some((p) => p.id === me)) && (
             <a href={`#/t/${tb.game}`}>{w.watch}</a>
           )}
         </li>
