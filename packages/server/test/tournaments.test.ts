@@ -292,6 +292,13 @@ for (const database of DATABASES) {
         for (const t of page.rounds[round - 1].tables) {
           const info = (await dir.http('GET', `/api/tables/${t.game}`)).body.table;
           expect(t.protocol).toEqual(info.sheet.map((r: { scores: number[] }) => r.scores));
+          // A bot plays a typed name's seat under that name (it was "Bot Józef", whom no list names).
+          const joined = new Set(
+            page.players.filter((p: { joined: boolean }) => p.joined).map((p: { id: string }) => p.id),
+          );
+          expect(info.seats.map((s: { name: string }) => s.name)).toEqual(
+            t.players.map((p: { id: string; name: string }) => (joined.has(p.id) ? p.name : `${p.name} (basic)`)),
+          );
         }
       }
       const page = (await dir.http('GET', `/api/tournaments/${id}`)).body.tournament;

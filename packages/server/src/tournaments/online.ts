@@ -104,7 +104,7 @@ export class OnlineRounds implements RoundGames {
           t.players.map((p) => {
             const account = s.state.accounts[p];
             return account === undefined
-              ? { bot: 'basic' as const }
+              ? { bot: 'basic' as const, name: s.t.names.get(p) ?? p } // the typed name it plays for
               : { player: account, name: s.t.names.get(p) ?? p, guest: false };
           }),
           game,
