@@ -251,6 +251,22 @@ for (const database of DATABASES) {
       );
       expect(history).toContain('potwierdzenie rozdania');
       expect(history).not.toMatch(/\b(entered|confirmed)\b/);
+      // "Drukuj" under round 2 prints round 2's seating list alone (it printed every round's): what
+      // the print dialog gets is read as the page stands when it opens, under the print styles.
+      await director.evaluate(() => {
+        const w = window as unknown as { printed?: string[] };
+        window.print = () => {
+          const sheet = Array.from(document.styleSheets).flatMap((x) => Array.from(x.cssRules));
+          const hidden = sheet.some((r) => r.cssText.includes('.no-print') && r.cssText.startsWith('@media print'));
+          w.printed = Array.from(document.querySelectorAll('section.round'))
+            .filter((x) => !(hidden && x.closest('.no-print')))
+            .map((x) => x.querySelector('h2')!.textContent!);
+        };
+      });
+      await director.locator('section.round').first().getByRole('button', { name: 'Drukuj' }).click();
+      await expect
+        .poll(() => director.evaluate(() => (window as unknown as { printed?: string[] }).printed))
+        .toEqual([expect.stringMatching(/^Runda 2/)]);
       const proj = await open(`${server.url}/#/tournament/${id}/projector`);
       await expect.poll(() => proj.page.locator('.standings.big tbody tr').count()).toBe(8);
       const final = (await (await fetch(`${server.url}/api/tournaments/${id}`)).json()).tournament;

@@ -164,6 +164,13 @@ export function DirectorPage({ id }: { id: string }) {
   const [events, setEvents] = useState<TournamentEventView[]>([]);
   const [bots, setBots] = useState(false);
   const [duplicate, setDuplicate] = useState(false);
+  // The round whose seating list is being printed: the other rounds are left off the paper.
+  const [printing, setPrinting] = useState<number | null>(null);
+  useEffect(() => {
+    if (printing === null) return;
+    window.print(); // returns when the print dialog closes
+    setPrinting(null);
+  }, [printing]);
   const reloadEvents = () =>
     api
       .tournamentEvents(id)
@@ -183,7 +190,7 @@ export function DirectorPage({ id }: { id: string }) {
   return (
     <main class="tournament director">
       <h1>
-        {view.name} <span class="muted">· {w.tour.directorPage}</span>
+        {view.name} <span class="muted no-print">· {w.tour.directorPage}</span>
       </h1>
       <nav class="row wrap no-print" aria-label={w.tour.directorPage}>
         <a href={`#/tournament/${id}`}>{w.tour.publicPage}</a>
@@ -232,7 +239,7 @@ export function DirectorPage({ id }: { id: string }) {
         )}
       </div>
       {[...view.rounds].reverse().map((r) => (
-        <section key={r.round} class="round">
+        <section key={r.round} class={printing !== null && printing !== r.round ? 'round no-print' : 'round'}>
           <h2>
             {w.tour.round(r.round)}{' '}
             <span class="muted">
@@ -242,7 +249,7 @@ export function DirectorPage({ id }: { id: string }) {
           </h2>
           <DuplicateNote round={r} />
           <div class="row wrap no-print">
-            <button onClick={() => window.print()}>{w.tour.print}</button>
+            <button onClick={() => setPrinting(r.round)}>{w.tour.print}</button>
             <a href={`/api/tournaments/${id}/protocols?round=${r.round}&lang=${lang.value}`} target="_blank">
               {w.tour.protocols}
             </a>
@@ -250,7 +257,9 @@ export function DirectorPage({ id }: { id: string }) {
           <h3>{w.tour.seating}</h3>
           <Seating round={r} />
           {!r.started && <Reseat view={view} round={r.round} act={act} />}
-          <RoundTables round={r} view={view} />
+          <div class="no-print">
+            <RoundTables round={r} view={view} />
+          </div>
           {r.started &&
             r.tables.map((tb) => <Protocol key={tb.table} round={r.round} table={tb} mode={view.mode} act={act} />)}
         </section>
