@@ -3,7 +3,8 @@
 // the form, draws and starts a round, enters deals, refuses a row that does not sum to zero, corrects
 // an entry (shown in the history); the public page in another browser updates by itself; the
 // projector view shows the standings; a list of players from a Polish spreadsheet's CSV (Windows-1250)
-// keeps its letters and never replaces the names typed without asking; an online tournament of 9 (a table of five and one of four),
+// keeps its letters and never replaces the names typed without asking; a visitor with the link of an
+// online tournament is led to enter as a guest and back to sign up; an online tournament of 9 (a table of five and one of four),
 // set up in the director's form with his clocks, played over 2 rounds by four people in their
 // browsers and bots, ranks on its page as `baska tournament standings` on its file. Screenshots at phone and desktop sizes in e2e/artifacts/
 // (and in BASKA_SHOTS when set); axe-core checks the pages against WCAG 2 A and AA.
@@ -357,6 +358,37 @@ for (const database of DATABASES) {
       await expect.poll(events).toBe(before + 1);
       await expect.poll(seating).toBe(first); // drawn again from the same seed: the swap is undone
       expect(errors).toEqual([]);
+    });
+
+    it('a visitor who opens an online tournament’s link is led to enter as a guest and back to sign up', async () => {
+      const server = await start(database.env());
+      const dir = await open(server.url);
+      await dir.page.evaluate(() =>
+        fetch('/api/register', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Sędzia Zapisów', password: 'kaszëbë-1234' }),
+        }),
+      );
+      const created = await dir.page.evaluate(() =>
+        fetch('/api/tournaments', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Turniej w sieci', mode: 'online', players: 'Ala\nOla\nEla' }),
+        }).then((r) => r.json()),
+      );
+      const id = created.tournament.id as string;
+      const { page, errors } = await open(`${server.url}/#/tournament/${id}`, PHONE);
+      await expect.poll(() => page.locator('main').innerText()).toContain('żeby się zapisać, wejdź jako gość');
+      await shot(page, 'tournament-online-visitor-360.png');
+      await page.getByRole('link', { name: 'Wejdź i zapisz się' }).click();
+      await page.fill('input[name=nickname]', 'Gość Kaszub');
+      await page.click('form button.primary');
+      await page.getByRole('button', { name: 'Zapisz się do turnieju' }).click();
+      await expect.poll(() => page.locator('main').innerText()).toContain('Jesteś zapisany.');
+      const view = (await (await fetch(`${server.url}/api/tournaments/${id}`)).json()).tournament;
+      expect(view.players.map((p: { name: string }) => p.name)).toEqual(['Ala', 'Ola', 'Ela', 'Gość Kaszub']);
+      expect([...errors, ...dir.errors]).toEqual([]);
     });
 
     it('an online tournament of 9 (a table of five and one of four): the director sets it up in the form, four people play from their browsers with bots for typed names; the page ranks as `baska tournament standings`', async () => {

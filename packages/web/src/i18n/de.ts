@@ -407,6 +407,8 @@ export const de: Dict = {
     cancel: 'Abbrechen',
     reason: 'Grund der Korrektur',
     was: 'vorher',
+    signInToJoin: 'Online gespielt: zum Anmelden als Gast spielen oder einloggen.',
+    signIn: 'Einsteigen und anmelden',
     join: 'Zum Turnier anmelden',
     joined: 'Sie sind angemeldet.',
     yourTable: (table: number) => `Ihr Tisch: ${num('de', table)} — spielen`,

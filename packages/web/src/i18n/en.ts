@@ -400,6 +400,8 @@ export const en: Dict = {
     cancel: 'Cancel',
     reason: 'Reason for the correction',
     was: 'was',
+    signInToJoin: 'Played online: to enter, play as a guest or log in.',
+    signIn: 'Enter and sign up',
     join: 'Join the tournament',
     joined: 'You have joined.',
     yourTable: (table: number) => `Your table: ${num('en', table)} — play`,

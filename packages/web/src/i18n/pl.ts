@@ -410,6 +410,8 @@ export const pl = {
     cancel: 'Anuluj',
     reason: 'Powód poprawki',
     was: 'było',
+    signInToJoin: 'Gracie w sieci: żeby się zapisać, wejdź jako gość albo zaloguj się.',
+    signIn: 'Wejdź i zapisz się',
     join: 'Zapisz się do turnieju',
     joined: 'Jesteś zapisany.',
     yourTable: (table: number) => `Twój stolik: ${num('pl', table)} — graj`,

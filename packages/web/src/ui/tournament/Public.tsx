@@ -30,6 +30,12 @@ export function TournamentPage({ id }: { id: string }) {
         {w.tour.share}
         <input readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
       </label>
+      {view.mode === 'online' && view.rounds.length === 0 && !me.value && (
+        <p>
+          {/* #/tournament/ID/join asks who he is (the start screen), then comes back here to join. */}
+          {w.tour.signInToJoin} <a href={`#/tournament/${id}/join`}>{w.tour.signIn}</a>
+        </p>
+      )}
       {view.mode === 'online' && view.rounds.length === 0 && me.value && (
         <p>
           {joined ? (
