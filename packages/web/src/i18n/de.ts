@@ -380,6 +380,8 @@ export const de: Dict = {
     director: 'Turnierleitung',
     directorPage: 'Seite der Turnierleitung',
     publicPage: 'Turnierseite',
+    notCounted:
+      'Die Wertung zählt fertige Tische: noch keiner hat seine Runde beendet, also gibt es noch keine Plätze.',
     live: 'Die Ergebnisse aktualisieren sich selbst.',
     history: 'Änderungsverlauf',
     kinds: {

@@ -373,6 +373,7 @@ export const en: Dict = {
     director: 'Tournament director',
     directorPage: 'Director’s page',
     publicPage: 'Tournament page',
+    notCounted: 'The standings count complete tables: none has finished its round yet, so there are no places yet.',
     live: 'Results update by themselves.',
     history: 'History of changes',
     kinds: {

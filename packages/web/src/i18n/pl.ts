@@ -382,6 +382,7 @@ export const pl = {
     director: 'Sędzia turnieju',
     directorPage: 'Panel sędziego',
     publicPage: 'Strona turnieju',
+    notCounted: 'Klasyfikację liczą zakończone stoliki: żaden jeszcze nie skończył rundy, więc nie ma jeszcze miejsc.',
     live: 'Wyniki odświeżają się same.',
     history: 'Historia zmian',
     kinds: {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { api } from '../../api.js';
 import { errorText, t } from '../../i18n.js';
 import { me } from '../../store.js';
-import { DuplicateNote, RoundTables, Standings, useTournament } from './parts.js';
+import { DuplicateNote, RoundTables, Standings, counted, useTournament } from './parts.js';
 
 export function TournamentPage({ id }: { id: string }) {
   const w = t();
@@ -102,7 +102,11 @@ export function Projector({ id }: { id: string }) {
         {view.name}
         {current && <span class="muted"> · {w.tour.round(current.round)}</span>}
       </h1>
-      <Standings rows={view.standings.slice(shown * PER_PAGE, shown * PER_PAGE + PER_PAGE)} big />
+      <Standings
+        rows={view.standings.slice(shown * PER_PAGE, shown * PER_PAGE + PER_PAGE)}
+        ranked={counted(view.standings)}
+        big
+      />
       {pages > 1 && <p class="muted">{w.tour.page(shown + 1, pages)}</p>}
     </main>
   );
