@@ -60,6 +60,9 @@ for (const database of DATABASES) {
       await director.getByLabel('Za nieobecnych gra komputer (zaznaczone w protokole)').check();
       await director.getByRole('button', { name: 'Rozpocznij rundę 1' }).click();
       await expect.poll(() => director.locator('section.round h2').first().innerText()).toContain('w toku');
+      // A duplicate round's games are private (their players only): no "Oglądaj" leads to a closed door.
+      expect(await director.locator('.round-tables').innerText()).toContain('Stolik 2');
+      expect(await director.getByRole('link', { name: 'Oglądaj' }).count()).toBe(0);
 
       // The public page while the round is played: no table's rows, the reason, the seed's hash.
       const pub = await open(`${server.url}/#/tournament/${id}`, PHONE);
@@ -116,6 +119,7 @@ for (const database of DATABASES) {
           view.standings.map((r) => polish.format(r.duplicate)),
         );
         expect(await page.locator('main').innerText()).toContain('te same karty');
+        expect(await page.getByRole('link', { name: 'Oglądaj' }).count()).toBe(0);
         expect(await page.locator('.duplicate-note code').allInnerTexts()).toEqual([
           commitment,
           expect.stringMatching(/^[0-9a-f]{32}$/),

@@ -2,6 +2,8 @@
 // table's QR code beside its six-sign code, and what a phone's camera reads from the drawn QR code
 // (the element's pixels, decoded by jsQR) is the phone's page of that table on the page's own origin.
 // The QR code does not touch the database: SQLite only. Screenshots at phone (print) and desktop size.
+// The phone's page of a table of five with long names fits a 360-pixel phone: nothing scrolls
+// sideways, and the second phone's "Potwierdzam" is on the screen.
 import { join } from 'node:path';
 import jsqr from 'jsqr';
 import { PNG } from 'pngjs';
@@ -26,7 +28,17 @@ describe('the hall’s QR codes', () => {
       name: 'Turniej w remizie',
       format: { format: 'znin', rounds: 1, deals: { 4: 4 } },
       mode: 'hall',
-      players: ['Anna', 'Jan', 'Ewa', 'Piotr', 'Ola', 'Kazimierz', 'Marta', 'Józef'].join('\n'),
+      // Long names, as a real list has them: the seating list must still fit a phone beside the QR codes.
+      players: [
+        'Anna',
+        'Jan',
+        'Ewa',
+        'Piotr',
+        'Ola',
+        'Grzegorz Brzęczyszczykiewicz',
+        'Małgorzata Żółtowska-Kowalczyk',
+        'Józef',
+      ].join('\n'),
     });
     const id = created.body.tournament.id as string;
     await dir.http('POST', `/api/tournaments/${id}/draw`, { round: 1 });
@@ -57,6 +69,12 @@ describe('the hall’s QR codes', () => {
         const read = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
         expect(read?.data).toBe(`${server.url}/#/hall/${code}`);
       }
+      // On a phone the director's page does not scroll sideways: the seating with its QR codes, and a
+      // table's protocol opened.
+      const wide = () => page.evaluate(() => document.documentElement.scrollWidth);
+      expect(await wide()).toBeLessThanOrEqual(viewport.width);
+      await page.locator('details.protocol summary').first().click();
+      expect(await wide()).toBeLessThanOrEqual(viewport.width);
       await page.locator('.seating').first().scrollIntoViewIfNeeded();
       if (viewport.width === 360) await page.emulateMedia({ media: 'print' });
       await page.screenshot({ path: join(SHOTS, shot) });
@@ -64,5 +82,68 @@ describe('the hall’s QR codes', () => {
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+
+  it('a table of five with long names fits a 360 px phone: nothing scrolls sideways, the confirmations are on screen', async () => {
+    const server = await start({});
+    const dir = new Client(server.url);
+    await dir.http('POST', '/api/register', { name: 'Sędzia Długich', password: 'kaszëbë-1234' });
+    const names = [
+      'Grzegorz Brzęczyszczykiewicz',
+      'Małgorzata Żółtowska-Kowalczyk',
+      'Urszula Kołodziej-Dąb',
+      'Świętopełk Pomorski',
+      'Józef Ścięgosz',
+    ];
+    const created = await dir.http('POST', '/api/tournaments', {
+      name: 'Turniej w remizie',
+      format: { format: 'znin', rounds: 1, deals: { 5: 5 } },
+      mode: 'hall',
+      players: names.join('\n'),
+    });
+    const id = created.body.tournament.id as string;
+    await dir.http('POST', `/api/tournaments/${id}/draw`, { round: 1 });
+    const started = await dir.http('POST', `/api/tournaments/${id}/start`, { round: 1 });
+    const code = started.body.tournament.rounds[0].tables[0].code as string;
+    // Three deals from the first phone: in words, one with an offence (a revoke in a zollo), and typed.
+    const first = 'telefon-pierwszy-0001';
+    const entries = [
+      { words: { contract: 'zwyczajna', old: [1, 2], doublings: 1, winner: 'old', grade: 1 } },
+      { words: { contract: 'zollo', old: [2], doublings: 0, offence: { seat: 2, kind: 'revoke' } } },
+      { scores: [20, -20, null, 20, -20] },
+    ];
+    for (const [k, e] of entries.entries())
+      expect(
+        (await dir.http('POST', `/api/hall/${code}/entries`, { id: `wpis-${k}-0001`, device: first, ...e })).status,
+      ).toBe(200);
+
+    // The second phone, at a phone's size.
+    const context = await browser().newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.url}/#/hall/${code}`);
+    const confirm = page.getByRole('button', { name: 'Potwierdzam' });
+    await expect.poll(() => confirm.count(), { timeout: 15_000 }).toBe(3);
+    await page.locator('.hall-rows').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'hall-five-360.png') });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    for (let k = 0; k < 3; k++) {
+      const box = (await confirm.nth(k).boundingBox())!;
+      expect(box.x + box.width, `Potwierdzam ${k + 1}`).toBeLessThanOrEqual(360);
+    }
+    // Each column is still named in full for the reader who taps or hovers it.
+    for (const name of names)
+      expect(
+        await page
+          .locator('.hall-rows thead th', { hasText: name.slice(0, 3) })
+          .first()
+          .getAttribute('title'),
+      ).toBe(name);
+    await confirm.first().click();
+    await expect.poll(() => page.locator('.hall-rows .ok').count()).toBe(1);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

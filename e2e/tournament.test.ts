@@ -2,7 +2,9 @@
 // on SQLite and (with BASKA_TEST_PG_URL) PostgreSQL: a director creates a hall tournament of 8 from
 // the form, draws and starts a round, enters deals, refuses a row that does not sum to zero, corrects
 // an entry (shown in the history); the public page in another browser updates by itself; the
-// projector view shows the standings; an online tournament of 9 (a table of five and one of four),
+// projector view shows the standings; a list of players from a Polish spreadsheet's CSV (Windows-1250)
+// keeps its letters and never replaces the names typed without asking; a visitor with the link of an
+// online tournament is led to enter as a guest and back to sign up; an online tournament of 9 (a table of five and one of four),
 // set up in the director's form with his clocks, played over 2 rounds by four people in their
 // browsers and bots, ranks on its page as `baska tournament standings` on its file. Screenshots at phone and desktop sizes in e2e/artifacts/
 // (and in BASKA_SHOTS when set); axe-core checks the pages against WCAG 2 A and AA.
@@ -96,6 +98,10 @@ for (const database of DATABASES) {
       const id = /tournament\/([\w-]+)/.exec(page.url())![1]!;
       const pub = await open(`${server.url}/#/tournament/${id}`, PHONE);
       await expect.poll(() => pub.page.locator('.standings tbody tr').count()).toBe(8);
+      // No table has finished: no places and no tournament points yet (all were "1" and "51,75").
+      expect(await pub.page.locator('.not-counted').innerText()).toContain('żaden jeszcze nie skończył rundy');
+      expect(await pub.page.locator('.standings tbody td:first-child').allInnerTexts()).toEqual(Array(8).fill('—'));
+      expect(await pub.page.locator('.standings tbody td:nth-child(5)').allInnerTexts()).toEqual(Array(8).fill('—'));
       // A deal entered by the director reaches it by itself (no reload).
       await enterRow(page, 2, [-6, 2, 2, 2]);
       await page.locator('details.protocol').nth(1).getByRole('button', { name: 'Dopisz rozdanie' }).click();
@@ -225,6 +231,29 @@ for (const database of DATABASES) {
       await expect
         .poll(() => director.locator('.history').innerText(), { timeout: 10_000 })
         .toContain('pomyłka w zapisie');
+      // The phones' entries and confirmations are named in Polish, by the table whose phone made them.
+      const history = await director.locator('.history').innerText();
+      expect(history).toContain(
+        'wpis rozdania z telefonu stolika · Runda 1 · Stolik 1 · Rozdanie 1 — telefon stolika 1,',
+      );
+      expect(history).toContain('potwierdzenie rozdania');
+      expect(history).not.toMatch(/\b(entered|confirmed)\b/);
+      // "Drukuj" under round 2 prints round 2's seating list alone (it printed every round's): what
+      // the print dialog gets is read as the page stands when it opens, under the print styles.
+      await director.evaluate(() => {
+        const w = window as unknown as { printed?: string[] };
+        window.print = () => {
+          const sheet = Array.from(document.styleSheets).flatMap((x) => Array.from(x.cssRules));
+          const hidden = sheet.some((r) => r.cssText.includes('.no-print') && r.cssText.startsWith('@media print'));
+          w.printed = Array.from(document.querySelectorAll('section.round'))
+            .filter((x) => !(hidden && x.closest('.no-print')))
+            .map((x) => x.querySelector('h2')!.textContent!);
+        };
+      });
+      await director.locator('section.round').first().getByRole('button', { name: 'Drukuj' }).click();
+      await expect
+        .poll(() => director.evaluate(() => (window as unknown as { printed?: string[] }).printed))
+        .toEqual([expect.stringMatching(/^Runda 2/)]);
       const proj = await open(`${server.url}/#/tournament/${id}/projector`);
       await expect.poll(() => proj.page.locator('.standings.big tbody tr').count()).toBe(8);
       const final = (await (await fetch(`${server.url}/api/tournaments/${id}`)).json()).tournament;
@@ -234,6 +263,118 @@ for (const database of DATABASES) {
       await shot(proj.page, 'tournament-projector-final-1280.png');
       expect(await accessibilityProblems(phones[0].page)).toEqual([]);
       expect([...errors, ...phones.flatMap((p) => p.errors), ...proj.errors]).toEqual([]);
+    });
+
+    it('a director’s list of players: a spreadsheet’s CSV (Windows-1250) is read with its letters and never drops the names typed; a withdrawal and a second draw are asked about first', async () => {
+      const server = await start(database.env());
+      const { page, errors } = await open(server.url);
+      await page.evaluate(() =>
+        fetch('/api/register', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Sędzia Listy', password: 'kaszëbë-1234' }),
+        }),
+      );
+      // Excel in Polish saves "CSV (rozdzielany przecinkami)" in Windows-1250: ę = 0xEA, Ż = 0xAF, Ś = 0x8C, ł = 0xB3.
+      const csv =
+        'Lp.;Imię i nazwisko;Miejscowość\r\n1;Grzegorz Brzęczyszczykiewicz;Żnin\r\n2;Halina Żuraw;Barcin\r\n3;Świętopełk Łęcki;Gniewkowo\r\n';
+      const cp1250: Record<string, number> = { ę: 0xea, Ż: 0xaf, Ś: 0x8c, Ł: 0xa3, ł: 0xb3, ś: 0x9c, ć: 0xe6 };
+      const path = join(mkdtempSync(join(tmpdir(), 'baska-list-')), 'zapisy.csv');
+      writeFileSync(path, Uint8Array.from([...csv].map((ch) => cp1250[ch] ?? ch.charCodeAt(0))));
+      const typed = ['Anna Kowalska', 'Jan Kaszuba', 'Ewa Nowak', 'Piotr Wiśniewski', 'Ola Bury'];
+      await page.goto(`${server.url}/#/tournaments`);
+      await page.reload(); // the client reads who is signed in when it loads
+      await page.getByLabel('Nazwa turnieju').fill('Turniej z listy');
+      await page.getByLabel('Gracze', { exact: true }).fill(typed.join('\n'));
+      // The file would replace the names typed: the director is asked, and "Anuluj" keeps them.
+      const asked: string[] = [];
+      page.once('dialog', (d) => (asked.push(d.message()), void d.dismiss()));
+      await page.getByLabel('Wczytaj CSV').setInputFiles(path);
+      await expect.poll(() => asked.length).toBe(1);
+      expect(asked[0]).toContain('Zastąpić ich listą z pliku?');
+      expect(await page.getByLabel('Gracze', { exact: true }).inputValue()).toBe(typed.join('\n'));
+      await page.getByRole('button', { name: 'Załóż turniej' }).click();
+      await page.waitForURL(/#\/tournament\/[\w-]+\/director/);
+      // The same file added on the director's page, its Polish letters whole.
+      await expect.poll(() => page.locator('ul.players li').count()).toBe(5);
+      await page.locator('section.card-box').getByLabel('Wczytaj CSV').setInputFiles(path);
+      await expect.poll(() => page.locator('ul.players li').count()).toBe(8);
+      const names = await page.locator('ul.players').innerText();
+      for (const name of ['Grzegorz Brzęczyszczykiewicz', 'Halina Żuraw', 'Świętopełk Łęcki', ...typed])
+        expect(names).toContain(name);
+      expect(names).not.toContain('\ufffd');
+
+      // A withdrawal and a second draw are asked about first: "Anuluj" changes nothing.
+      const answer = (accept: boolean) =>
+        page.once('dialog', (d) => (asked.push(d.message()), void (accept ? d.accept() : d.dismiss())));
+      answer(false);
+      await page.locator('ul.players li', { hasText: 'Ola Bury' }).getByRole('button', { name: 'Wycofaj' }).click();
+      await expect.poll(() => asked.at(-1)).toBe('Wycofać z turnieju: Ola Bury?');
+      expect(await page.locator('ul.players li').count()).toBe(8);
+      answer(true);
+      await page.locator('ul.players li', { hasText: 'Ola Bury' }).getByRole('button', { name: 'Wycofaj' }).click();
+      await expect.poll(() => page.locator('ul.players li').count()).toBe(7);
+      await page.getByLabel('Dopisz graczy', { exact: true }).fill('Zofia Bury');
+      await page.getByRole('button', { name: 'Dopisz graczy' }).click();
+      await expect.poll(() => page.locator('ul.players li').count()).toBe(8);
+      await page.getByRole('button', { name: 'Losuj rundę 1', exact: true }).click();
+      const seating = () => page.locator('.seating').innerText();
+      await expect.poll(seating).toContain('Zofia Bury');
+      const first = await seating();
+      // Two players swapped by hand; a second draw (from the same seed) would undo it, so it asks.
+      const [a, b] = await page.locator('.seating tbody tr td:last-child').allInnerTexts();
+      await page.getByRole('combobox', { name: 'Gracz' }).first().selectOption({ label: a! });
+      await page.getByRole('combobox', { name: 'Gracz' }).nth(1).selectOption({ label: b! });
+      await page.getByRole('button', { name: 'Zamień miejscami' }).click();
+      await expect.poll(seating).not.toBe(first);
+      const swapped = await seating();
+      answer(false);
+      await page.getByRole('button', { name: 'Losuj rundę 1 jeszcze raz' }).click();
+      await expect.poll(() => asked.at(-1)).toContain('ręczne zamiany miejsc przepadną');
+      expect(await seating()).toBe(swapped);
+      const events = async () =>
+        (
+          await (
+            await fetch(`${server.url}/api/tournaments/${/tournament\/([\w-]+)/.exec(page.url())![1]}/events`)
+          ).json()
+        ).events.length;
+      const before = await events();
+      answer(true);
+      await page.getByRole('button', { name: 'Losuj rundę 1 jeszcze raz' }).click();
+      await expect.poll(events).toBe(before + 1);
+      await expect.poll(seating).toBe(first); // drawn again from the same seed: the swap is undone
+      expect(errors).toEqual([]);
+    });
+
+    it('a visitor who opens an online tournament’s link is led to enter as a guest and back to sign up', async () => {
+      const server = await start(database.env());
+      const dir = await open(server.url);
+      await dir.page.evaluate(() =>
+        fetch('/api/register', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Sędzia Zapisów', password: 'kaszëbë-1234' }),
+        }),
+      );
+      const created = await dir.page.evaluate(() =>
+        fetch('/api/tournaments', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Turniej w sieci', mode: 'online', players: 'Ala\nOla\nEla' }),
+        }).then((r) => r.json()),
+      );
+      const id = created.tournament.id as string;
+      const { page, errors } = await open(`${server.url}/#/tournament/${id}`, PHONE);
+      await expect.poll(() => page.locator('main').innerText()).toContain('żeby się zapisać, wejdź jako gość');
+      await shot(page, 'tournament-online-visitor-360.png');
+      await page.getByRole('link', { name: 'Wejdź i zapisz się' }).click();
+      await page.fill('input[name=nickname]', 'Gość Kaszub');
+      await page.click('form button.primary');
+      await page.getByRole('button', { name: 'Zapisz się do turnieju' }).click();
+      await expect.poll(() => page.locator('main').innerText()).toContain('Jesteś zapisany.');
+      const view = (await (await fetch(`${server.url}/api/tournaments/${id}`)).json()).tournament;
+      expect(view.players.map((p: { name: string }) => p.name)).toEqual(['Ala', 'Ola', 'Ela', 'Gość Kaszub']);
+      expect([...errors, ...dir.errors]).toEqual([]);
     });
 
     it('an online tournament of 9 (a table of five and one of four): the director sets it up in the form, four people play from their browsers with bots for typed names; the page ranks as `baska tournament standings`', async () => {

@@ -52,6 +52,7 @@ export const ERROR_CODES = [
   'ERR_OFFENCE', // an offence the rules do not punish so
   'ERR_PAD', // a score pad's names or first dealer are wrong
   'ERR_DUPLICATE', // a duplicate round refuses this: a table not of four, a hall, a contribution, a seed not its commitment's
+  'ERR_ABSENT', // an online round started without bots while some of its players have no account at the server
   'ERR_SITS_OUT', // at a table of five, the dealer sits the deal out (RULES §9): he neither acts, claims nor adds to its shuffle
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

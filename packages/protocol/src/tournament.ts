@@ -138,10 +138,31 @@ export interface TournamentStandingView {
   duplicate?: number;
 }
 
+/**
+ * What a tournament's event log records: every change, with who made it and when. The director's
+ * page names each kind in the reader's language (one word list per dictionary, checked against this).
+ */
+export const TOURNAMENT_EVENT_KINDS = [
+  'created',
+  'imported',
+  'players-added',
+  'player-withdrawn',
+  'joined',
+  'drawn',
+  'reseated',
+  'started',
+  'row',
+  'entered',
+  'confirmed',
+  'corrected',
+  'played',
+] as const;
+export type TournamentEventKind = (typeof TOURNAMENT_EVENT_KINDS)[number];
+
 /** A change to a tournament, with who made it and when (corrections are kept and shown). */
 export interface TournamentEventView {
   seq: number;
-  kind: string;
+  kind: TournamentEventKind;
   by: string;
   at: string;
   body: unknown;
@@ -156,7 +177,11 @@ export interface TournamentView {
   format: { preset: string; rounds: number; deals: { 4: number; 5: number } };
   /** Online: the tables' clocks. */
   clock?: TournamentClock;
-  players: { id: string; name: string }[];
+  /**
+   * `joined` (online): the player entered with his own account; a name the director typed has none,
+   * and a bot plays that seat only if the director allows bots for the round.
+   */
+  players: { id: string; name: string; joined?: boolean }[];
   rounds: TournamentRoundView[];
   standings: TournamentStandingView[];
   /** The next round the director may draw, or null. */

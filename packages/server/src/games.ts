@@ -302,7 +302,7 @@ export class Games {
   async createSeated(
     owner: { id: number; name: string },
     given: Settings,
-    seats: ({ player: number; name: string; guest: boolean } | { bot: Level })[],
+    seats: ({ player: number; name: string; guest: boolean } | { bot: Level; name?: string })[],
     id = randomBytes(9).toString('base64url'),
     start: { seed?: string; dealer?: number } = {},
   ): Promise<Room> {
@@ -328,7 +328,7 @@ export class Games {
       { type: 'created', owner: owner.id, ownerName: owner.name },
       ...seats.map((x, seat): StoredEvent =>
         'bot' in x
-          ? { type: 'seated', seat, player: null, name: x.bot, bot: x.bot }
+          ? { type: 'seated', seat, player: null, name: x.name ?? x.bot, bot: x.bot }
           : { type: 'seated', seat, player: x.player, name: x.name, bot: null, guest: x.guest },
       ),
       { type: 'started', seed, dealer: dealer ?? randomInt(rng, seats.length) },

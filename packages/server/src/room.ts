@@ -347,7 +347,8 @@ export class Room {
     const t = this.table;
     const seats: SeatInfo[] = this.seats.map((s, seat) => ({
       seat,
-      name: s.bot ? `${BOT_NAMES[seat]} (${s.bot})` : s.name,
+      // A bot seated under a name (a tournament's typed name it plays for) keeps it; others get the table's.
+      name: s.bot ? `${s.name && s.name !== s.bot ? s.name : BOT_NAMES[seat]} (${s.bot})` : s.name,
       bot: s.bot !== null || s.away,
       away: s.away,
       guest: s.bot === null && s.guest,

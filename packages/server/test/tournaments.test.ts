@@ -130,7 +130,10 @@ for (const database of DATABASES) {
       expect(page.rounds.every((x: { complete: boolean }) => x.complete)).toBe(true);
 
       // CSV, protocols to print, and the season over the director's tournaments.
-      const csv = await (await fetch(`${server.url}/api/tournaments/${id}/standings.csv`)).text();
+      const csvAnswer = await fetch(`${server.url}/api/tournaments/${id}/standings.csv`);
+      // Saved under the tournament's name in plain letters ("Żnina" was saved as "Z-nina").
+      expect(csvAnswer.headers.get('content-disposition')).toBe('attachment; filename="Turniej-o-Puchar-Znina.csv"');
+      const csv = await csvAnswer.text();
       expect(csv.split('\n')[0]).toContain('place,player,name');
       const html = await fetch(`${server.url}/api/tournaments/${id}/protocols?round=2`);
       expect(await html.text()).toContain('Stolik');
@@ -225,7 +228,20 @@ for (const database of DATABASES) {
       for (const round of [1, 2]) {
         expect((await dir.http('POST', `/api/tournaments/${id}/draw`, { round })).status).toBe(200);
         // Typed names have no account: the round starts only with bots allowed for them.
-        expect((await dir.http('POST', `/api/tournaments/${id}/start`, { round })).body.error.code).toBe('ERR_PLAYERS');
+        const refused = await dir.http('POST', `/api/tournaments/${id}/start`, { round });
+        expect(refused.body.error.code).toBe('ERR_ABSENT');
+        expect((await dir.http('GET', `/api/tournaments/${id}`)).body.tournament.rounds[round - 1].started).toBe(false);
+        // The page tells the director who has no account (a typed name) before he starts.
+        const listed = (await dir.http('GET', `/api/tournaments/${id}`)).body.tournament.players as {
+          name: string;
+          joined: boolean;
+        }[];
+        expect(listed.filter((p) => !p.joined).map((p) => p.name)).toEqual([
+          'Bot Ala',
+          'Bot Olek',
+          'Bot Ela',
+          'Bot Kuba',
+        ]);
         const started = await dir.http('POST', `/api/tournaments/${id}/start`, { round, bots: true });
         expect(started.status, JSON.stringify(started.body)).toBe(200);
         const tables = started.body.tournament.rounds[round - 1].tables as {
@@ -269,6 +285,13 @@ for (const database of DATABASES) {
         for (const t of page.rounds[round - 1].tables) {
           const info = (await dir.http('GET', `/api/tables/${t.game}`)).body.table;
           expect(t.protocol).toEqual(info.sheet.map((r: { scores: number[] }) => r.scores));
+          // A bot plays a typed name's seat under that name (it was "Bot Józef", whom no list names).
+          const joined = new Set(
+            page.players.filter((p: { joined: boolean }) => p.joined).map((p: { id: string }) => p.id),
+          );
+          expect(info.seats.map((s: { name: string }) => s.name)).toEqual(
+            t.players.map((p: { id: string; name: string }) => (joined.has(p.id) ? p.name : `${p.name} (basic)`)),
+          );
         }
       }
       const page = (await dir.http('GET', `/api/tournaments/${id}`)).body.tournament;

@@ -30,7 +30,7 @@ export function App() {
     <Profile id={Number(arg)} />
   ) : screen === 'tournament' && arg && sub === 'projector' ? (
     <Projector id={arg} />
-  ) : screen === 'tournament' && arg && sub !== 'director' ? (
+  ) : screen === 'tournament' && arg && sub !== 'director' && !(sub === 'join' && !me.value) ? (
     <TournamentPage id={arg} />
   ) : screen === 'hall' && arg ? (
     <HallTable code={arg} />

@@ -1,6 +1,7 @@
 // The dictionaries: every key in all three languages, no empty value, counts in the language's
 // plural forms (through Intl.PluralRules), and server errors as sentences, never as codes.
 import { readFileSync } from 'node:fs';
+import { TOURNAMENT_EVENT_KINDS } from '@baska/protocol';
 import { describe, expect, it } from 'vitest';
 import { de } from '../src/i18n/de.js';
 import { en } from '../src/i18n/en.js';
@@ -79,6 +80,16 @@ describe('the dictionaries', () => {
       const src = readFileSync(new URL(`../src/i18n/${l}.ts`, import.meta.url), 'utf8');
       expect(src, l).not.toMatch(/===\s*1\b|polishPlural|toFixed/);
     }
+  });
+});
+
+describe('a tournament’s history', () => {
+  it('names every kind of change the server records, in every language', () => {
+    // The server's event log writes these kinds (a hall phone's entry and confirmation too).
+    for (const [l, d] of Object.entries({ pl, en, de }))
+      for (const kind of TOURNAMENT_EVENT_KINDS) expect(d.tour.kinds[kind], `${l}: ${kind}`).toMatch(/\p{L}/u);
+    expect(pl.tour.kinds.entered).toBe('wpis rozdania z telefonu stolika');
+    expect(pl.tour.byPhone(3)).toBe('telefon stolika 3');
   });
 });
 

@@ -73,7 +73,7 @@ export class OnlineRounds implements RoundGames {
     const absent = tables.flatMap((t) => t.players).filter((p) => s.state.accounts[p] === undefined);
     if (absent.length && !bots)
       throw new GameError(
-        'ERR_PLAYERS',
+        'ERR_ABSENT',
         `${absent.map((p) => s.t.names.get(p)).join(', ')}: no account joined for them; allow bots to start without them`,
       );
     // A duplicate round: every table's seed is the round's secret seed and seat 0 deals first, so deal
@@ -104,7 +104,7 @@ export class OnlineRounds implements RoundGames {
           t.players.map((p) => {
             const account = s.state.accounts[p];
             return account === undefined
-              ? { bot: 'basic' as const }
+              ? { bot: 'basic' as const, name: s.t.names.get(p) ?? p } // the typed name it plays for
               : { player: account, name: s.t.names.get(p) ?? p, guest: false };
           }),
           game,

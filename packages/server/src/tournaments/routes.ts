@@ -18,6 +18,7 @@ import {
   type SeasonAnswer,
   StartRoundRequest,
   type TournamentAnswer,
+  type TournamentEventKind,
   type TournamentEventsAnswer,
   type TournamentsAnswer,
   WithdrawRequest,
@@ -77,11 +78,14 @@ async function readable(services: Services, req: FastifyRequest, s: Stored): Pro
   return publicTournament(s.t, sealedFor(s, (await viewerOf(services, req, s)).viewer));
 }
 
-/** A file to save: its name from the tournament's, letters and digits only. */
+/** A file to save: its name from the tournament's, letters and digits only ("Żnina" as "Znina"). */
 function download(reply: FastifyReply, name: string, ext: string, type: string, body: string) {
   const base =
     name
       .normalize('NFKD')
+      .replace(/\p{M}/gu, '') // the accents NFKD takes apart (Ż = Z + a dot above)
+      .replace(/ł/g, 'l')
+      .replace(/Ł/g, 'L') // ł has no parts to take apart
       .replace(/[^\w-]+/g, '-')
       .replace(/^-+|-+$/g, '') || 'turniej';
   return reply.type(type).header('content-disposition', `attachment; filename="${base}.${ext}"`).send(body);
@@ -159,7 +163,7 @@ export function tournamentRoutes(app: FastifyInstance, services: Services, tourn
     const s = await tournaments.load(id);
     const events = (await tournaments.store.events(id)).map((e) => ({
       seq: e.seq,
-      kind: e.kind,
+      kind: e.kind as TournamentEventKind, // written only from a Change's kind
       by: e.player_name,
       at: e.created_at,
       body: JSON.parse(e.body) as unknown,

@@ -1,7 +1,7 @@
 // A tournament's row and its event log: read one, and write a change together with the event that
 // records it (one transaction, against the version read, so two directors' tabs cannot both win).
 import { randomBytes } from 'node:crypto';
-import type { TournamentClock, TournamentMode } from '@baska/protocol';
+import type { TournamentClock, TournamentEventKind, TournamentMode } from '@baska/protocol';
 import { type Tournament, type TournamentFile, checkTournament, makeTournament } from '@baska/tournament';
 import { type Db, isDuplicateKey, retryBusy } from '../db.js';
 import { GameError } from '../errors.js';
@@ -74,7 +74,7 @@ export interface Actor {
 }
 
 export interface Change {
-  kind: string;
+  kind: TournamentEventKind;
   body: unknown;
   t?: Tournament;
   state?: TournamentState;
@@ -129,7 +129,7 @@ export class TournamentStore {
     mode: TournamentMode,
     t: Tournament,
     state: TournamentState,
-    kind: string,
+    kind: TournamentEventKind,
     body: unknown,
   ) {
     const id = randomBytes(9).toString('base64url');

@@ -38,7 +38,11 @@ export function tournamentView(s: Stored, director = false, viewer?: number): To
     version: s.version,
     format: { preset: format.preset, rounds: format.rounds, deals: { 4: format.deals[4], 5: format.deals[5] } },
     ...(s.mode === 'online' && { clock: s.state.clock ?? ONLINE_CLOCK }),
-    players: file.players.map((p) => ({ id: p.id, name: p.name })),
+    players: file.players.map((p) => ({
+      id: p.id,
+      name: p.name,
+      ...(s.mode === 'online' && { joined: s.state.accounts[p.id] !== undefined }),
+    })),
     rounds: file.rounds.map((r, i) => {
       const result = ranked.rounds[i]!;
       const hidden = hiddenRounds.has(i + 1);

@@ -1,5 +1,6 @@
 // Deutsch. The game's own Polish words stay as the players say them (Kontra, Wesele, Cicha,
 // Bok-Runde, die Alten = starzy); what is not a game term is plain German.
+import type { TournamentEventKind } from '@baska/protocol';
 import { count, form, num, seconds } from './format.js';
 import type { Dict } from './pl.js';
 
@@ -205,6 +206,8 @@ export const de: Dict = {
     ERR_NOT_DIRECTOR: 'Das darf nur die Turnierleitung.',
     ERR_JSON: 'Das ist keine Turnierdatei (JSON).',
     ERR_FORMAT: 'Dieses Turnierformat kann nicht angenommen werden.',
+    ERR_ABSENT:
+      'Nicht alle Spieler dieser Runde haben hier ein Konto (von Hand eingetragen oder noch nicht angemeldet). „Für Abwesende spielt der Computer“ ankreuzen oder warten, bis sie sich anmelden.',
     ERR_PLAYERS: 'Die Spielerliste oder die Sitzordnung stimmt nicht.',
     ERR_PROTOCOL: 'Diese Protokollzeile stimmt nicht (z. B. ergibt die Summe nicht null).',
     ERR_ROUND: 'Diese Runde kann jetzt nicht ausgelost, begonnen oder eingetragen werden.',
@@ -309,6 +312,7 @@ export const de: Dict = {
       `Keine Verbindung: ${count('de', n, { one: 'Spiel wartet', other: 'Spiele warten' })} auf diesem Telefon auf das Senden.`,
     tableDone: 'Alle Spiele dieses Tisches sind eingetragen.',
     offenceMark: 'Verstoß',
+    offenceLegend: '! — Spiel mit Regelverstoß (wykroczenie, Regeln §8 und §9)',
     tournaments: 'Turniere',
     mine: 'Meine Turniere',
     none: 'Sie leiten noch kein Turnier.',
@@ -329,6 +333,8 @@ export const de: Dict = {
     >,
     players: 'Spieler',
     playersHint: 'Ein Spieler pro Zeile, oder eine CSV mit der Spalte „name“ einfügen oder laden.',
+    replacePlayers:
+      'Es sind schon Spieler eingetragen. Durch die Liste aus der Datei ersetzen? (Abbrechen: sie bleiben, und die Datei fügst du nach dem Anlegen hinzu.)',
     csvFile: 'CSV laden',
     submit: 'Turnier anlegen',
     importFile: 'Turnierdatei laden (JSON)',
@@ -337,12 +343,16 @@ export const de: Dict = {
     seasonCsv: 'Saison als CSV',
     addPlayers: 'Spieler hinzufügen',
     withdraw: 'Zurückziehen',
+    withdrawAsk: (name: string) => `${name} aus dem Turnier zurückziehen?`,
     clock: (move: number, pause: number) =>
       `${seconds('de', move)} pro Zug, ${pause ? `${seconds('de', pause)} Pause nach einem Spiel` : 'keine Pause nach einem Spiel'}`,
     playerCount: (n: number) => count('de', n, { one: 'Spieler', other: 'Spieler' }),
     draw: (n: number) => `Runde ${num('de', n)} auslosen`,
     drawAgain: (n: number) => `Runde ${num('de', n)} neu auslosen`,
+    drawAgainAsk: (n: number) =>
+      `Runde ${num('de', n)} neu auslosen? Die Auslosung folgt aus dem Startwert des Turniers und ergibt dieselbe Sitzordnung: von Hand getauschte Plätze gehen verloren.`,
     startRound: (n: number) => `Runde ${num('de', n)} beginnen`,
+    noAccount: (names: string) => `Ohne Konto hier (von Hand eingetragen oder noch nicht angemeldet): ${names}.`,
     allowBots: 'Für Abwesende spielt der Computer (im Protokoll vermerkt)',
     round: (n: number) => `Runde ${num('de', n)}`,
     table: (n: number) => `Tisch ${num('de', n)}`,
@@ -370,6 +380,8 @@ export const de: Dict = {
     director: 'Turnierleitung',
     directorPage: 'Seite der Turnierleitung',
     publicPage: 'Turnierseite',
+    notCounted:
+      'Die Wertung zählt fertige Tische: noch keiner hat seine Runde beendet, also gibt es noch keine Plätze.',
     live: 'Die Ergebnisse aktualisieren sich selbst.',
     history: 'Änderungsverlauf',
     kinds: {
@@ -383,9 +395,12 @@ export const de: Dict = {
       started: 'Runde begonnen',
       row: 'Spiel eingetragen',
       corrected: 'Korrektur',
+      entered: 'Spiel am Telefon des Tisches eingetragen',
+      confirmed: 'Spiel bestätigt',
       played: 'am Tisch gespielte Spiele',
-    } as Record<string, string>,
+    } satisfies Record<TournamentEventKind, string>,
     by: (who: string, when: string) => `${who || 'Server'}, ${when}`,
+    byPhone: (table: number) => `Telefon von Tisch ${num('de', table)}`,
     deal: 'Spiel',
     addRow: 'Spiel eintragen',
     rowSum: (n: number) => `Zeilensumme: ${num('de', n)} — sie muss 0 sein`,
@@ -394,6 +409,8 @@ export const de: Dict = {
     cancel: 'Abbrechen',
     reason: 'Grund der Korrektur',
     was: 'vorher',
+    signInToJoin: 'Online gespielt: zum Anmelden als Gast spielen oder einloggen.',
+    signIn: 'Einsteigen und anmelden',
     join: 'Zum Turnier anmelden',
     joined: 'Sie sind angemeldet.',
     yourTable: (table: number) => `Ihr Tisch: ${num('de', table)} — spielen`,

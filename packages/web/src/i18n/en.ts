@@ -1,4 +1,5 @@
 // English. Game terms the players know in Polish keep their Polish name beside the English one.
+import type { TournamentEventKind } from '@baska/protocol';
 import { count, form, num, seconds } from './format.js';
 import type { Dict } from './pl.js';
 
@@ -204,6 +205,8 @@ export const en: Dict = {
     ERR_NOT_DIRECTOR: 'Only the tournament director may do this.',
     ERR_JSON: 'This is not a tournament file (JSON).',
     ERR_FORMAT: 'This tournament format cannot be accepted.',
+    ERR_ABSENT:
+      'Not every player of this round has an account here (typed in, or not yet entered). Tick “Bots play for absent players” or wait until they enter.',
     ERR_PLAYERS: 'The list of players or the seating does not add up.',
     ERR_PROTOCOL: 'This protocol row does not add up (e.g. it does not sum to zero).',
     ERR_ROUND: 'This round cannot be drawn, started or written now.',
@@ -304,6 +307,7 @@ export const en: Dict = {
       `No connection: ${count('en', n, { one: 'deal waits', other: 'deals wait' })} on this phone to be sent.`,
     tableDone: 'Every deal of this table is entered.',
     offenceMark: 'offence',
+    offenceLegend: '! — a deal with an offence (wykroczenie, regulations §8 and §9)',
     tournaments: 'Tournaments',
     mine: 'My tournaments',
     none: 'You do not direct any tournament yet.',
@@ -323,6 +327,8 @@ export const en: Dict = {
     >,
     players: 'Players',
     playersHint: 'One player per line, or paste or load a CSV with a “name” column.',
+    replacePlayers:
+      'Players are already typed in. Replace them with the file’s list? (Cancel: they stay, and you can add the file once the tournament is created.)',
     csvFile: 'Load CSV',
     submit: 'Create the tournament',
     importFile: 'Load a tournament file (JSON)',
@@ -331,12 +337,16 @@ export const en: Dict = {
     seasonCsv: 'Season as CSV',
     addPlayers: 'Add players',
     withdraw: 'Withdraw',
+    withdrawAsk: (name: string) => `Withdraw ${name} from the tournament?`,
     clock: (move: number, pause: number) =>
       `${seconds('en', move)} a move, ${pause ? `a ${seconds('en', pause)} pause after a deal` : 'no pause after a deal'}`,
     playerCount: (n: number) => count('en', n, { one: 'player', other: 'players' }),
     draw: (n: number) => `Draw round ${num('en', n)}`,
     drawAgain: (n: number) => `Draw round ${num('en', n)} again`,
+    drawAgainAsk: (n: number) =>
+      `Draw round ${num('en', n)} again? The draw follows from the tournament’s seed, so it gives the same seating: seats swapped by hand are undone.`,
     startRound: (n: number) => `Start round ${num('en', n)}`,
+    noAccount: (names: string) => `No account here (typed in, or not yet entered): ${names}.`,
     allowBots: 'Bots play for absent players (marked in the protocol)',
     round: (n: number) => `Round ${num('en', n)}`,
     table: (n: number) => `Table ${num('en', n)}`,
@@ -363,6 +373,7 @@ export const en: Dict = {
     director: 'Tournament director',
     directorPage: 'Director’s page',
     publicPage: 'Tournament page',
+    notCounted: 'The standings count complete tables: none has finished its round yet, so there are no places yet.',
     live: 'Results update by themselves.',
     history: 'History of changes',
     kinds: {
@@ -376,9 +387,12 @@ export const en: Dict = {
       started: 'round started',
       row: 'deal entered',
       corrected: 'correction',
+      entered: 'deal entered on the table’s phone',
+      confirmed: 'deal confirmed',
       played: 'deals played at the table',
-    } as Record<string, string>,
+    } satisfies Record<TournamentEventKind, string>,
     by: (who: string, when: string) => `${who || 'server'}, ${when}`,
+    byPhone: (table: number) => `table ${num('en', table)}’s phone`,
     deal: 'Deal',
     addRow: 'Add the deal',
     rowSum: (n: number) => `Row sum: ${num('en', n)} — it must be 0`,
@@ -387,6 +401,8 @@ export const en: Dict = {
     cancel: 'Cancel',
     reason: 'Reason for the correction',
     was: 'was',
+    signInToJoin: 'Played online: to enter, play as a guest or log in.',
+    signIn: 'Enter and sign up',
     join: 'Join the tournament',
     joined: 'You have joined.',
     yourTable: (table: number) => `Your table: ${num('en', table)} — play`,

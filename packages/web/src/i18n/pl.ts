@@ -1,7 +1,7 @@
 // Polski: the client's words as Polish card players say them. This file sets the key set (`Dict`);
 // en.ts and de.ts must give every key (checked by the compiler and by test/i18n.test.ts).
 import type { Preset } from '@baska/engine';
-import type { ErrorCode, Level, QuickPhrase } from '@baska/protocol';
+import type { ErrorCode, Level, QuickPhrase, TournamentEventKind } from '@baska/protocol';
 import { count, num, seconds } from './format.js';
 
 const c = (n: number, one: string, few: string, many: string, other = few) => count('pl', n, { one, few, many, other });
@@ -213,6 +213,8 @@ export const pl = {
     ERR_NOT_DIRECTOR: 'To może zrobić tylko sędzia turnieju.',
     ERR_JSON: 'To nie jest plik turnieju (JSON).',
     ERR_FORMAT: 'Nie da się przyjąć takiego systemu rozgrywek.',
+    ERR_ABSENT:
+      'Nie wszyscy gracze tej rundy mają konto na serwerze (wpisani ręcznie albo jeszcze niezapisani). Zaznacz „Za nieobecnych gra komputer” albo poczekaj, aż się zapiszą.',
     ERR_PLAYERS: 'Lista graczy albo rozstawienie się nie zgadza.',
     ERR_PROTOCOL: 'Ten wiersz protokołu się nie zgadza (np. suma nie wynosi zero).',
     ERR_ROUND: 'Tej rundy nie można teraz losować, zaczynać ani zapisywać.',
@@ -313,6 +315,7 @@ export const pl = {
       `Brak połączenia: ${c(n, 'rozdanie czeka', 'rozdania czekają', 'rozdań czeka')} w telefonie na wysłanie.`,
     tableDone: 'Wszystkie rozdania tego stolika są wpisane.',
     offenceMark: 'wykroczenie',
+    offenceLegend: '! — rozdanie z wykroczeniem (przepisy §8 i §9)',
     tournaments: 'Turnieje',
     mine: 'Moje turnieje',
     none: 'Nie prowadzisz jeszcze żadnego turnieju.',
@@ -332,6 +335,8 @@ export const pl = {
     >,
     players: 'Gracze',
     playersHint: 'Jeden gracz w wierszu, albo wklej lub wczytaj CSV z kolumną „gracz” (lub „name”).',
+    replacePlayers:
+      'W polu są już wpisani gracze. Zastąpić ich listą z pliku? (Anuluj: zostają wpisani, a plik dodasz po założeniu turnieju.)',
     csvFile: 'Wczytaj CSV',
     submit: 'Załóż turniej',
     importFile: 'Wczytaj plik turnieju (JSON)',
@@ -340,12 +345,16 @@ export const pl = {
     seasonCsv: 'Cykl jako CSV',
     addPlayers: 'Dopisz graczy',
     withdraw: 'Wycofaj',
+    withdrawAsk: (name: string) => `Wycofać z turnieju: ${name}?`,
     clock: (move: number, pause: number) =>
       `${seconds('pl', move)} na ruch, ${pause ? `${seconds('pl', pause)} przerwy po rozdaniu` : 'bez przerwy po rozdaniu'}`,
     playerCount: (n: number) => c(n, 'gracz', 'graczy', 'graczy'),
     draw: (n: number) => `Losuj rundę ${num('pl', n)}`,
     drawAgain: (n: number) => `Losuj rundę ${num('pl', n)} jeszcze raz`,
+    drawAgainAsk: (n: number) =>
+      `Losować rundę ${num('pl', n)} jeszcze raz? Losowanie wynika z ziarna turnieju, więc da to samo rozstawienie: ręczne zamiany miejsc przepadną.`,
     startRound: (n: number) => `Rozpocznij rundę ${num('pl', n)}`,
+    noAccount: (names: string) => `Bez konta na serwerze (wpisani ręcznie albo jeszcze niezapisani): ${names}.`,
     allowBots: 'Za nieobecnych gra komputer (zaznaczone w protokole)',
     round: (n: number) => `Runda ${num('pl', n)}`,
     table: (n: number) => `Stolik ${num('pl', n)}`,
@@ -373,6 +382,7 @@ export const pl = {
     director: 'Sędzia turnieju',
     directorPage: 'Panel sędziego',
     publicPage: 'Strona turnieju',
+    notCounted: 'Klasyfikację liczą zakończone stoliki: żaden jeszcze nie skończył rundy, więc nie ma jeszcze miejsc.',
     live: 'Wyniki odświeżają się same.',
     history: 'Historia zmian',
     kinds: {
@@ -386,9 +396,13 @@ export const pl = {
       started: 'początek rundy',
       row: 'wpis rozdania',
       corrected: 'poprawka',
+      entered: 'wpis rozdania z telefonu stolika',
+      confirmed: 'potwierdzenie rozdania',
       played: 'rozdania rozegrane przy stole',
-    } as Record<string, string>,
+    } satisfies Record<TournamentEventKind, string>,
     by: (who: string, when: string) => `${who || 'serwer'}, ${when}`,
+    /** Who entered or confirmed a deal on a hall table's phone (no account: the table's phone). */
+    byPhone: (table: number) => `telefon stolika ${num('pl', table)}`,
     deal: 'Rozdanie',
     addRow: 'Dopisz rozdanie',
     rowSum: (n: number) => `Suma wiersza: ${num('pl', n)} — musi wynosić 0`,
@@ -397,6 +411,8 @@ export const pl = {
     cancel: 'Anuluj',
     reason: 'Powód poprawki',
     was: 'było',
+    signInToJoin: 'Gracie w sieci: żeby się zapisać, wejdź jako gość albo zaloguj się.',
+    signIn: 'Wejdź i zapisz się',
     join: 'Zapisz się do turnieju',
     joined: 'Jesteś zapisany.',
     yourTable: (table: number) => `Twój stolik: ${num('pl', table)} — graj`,

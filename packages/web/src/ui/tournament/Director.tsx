@@ -9,6 +9,7 @@ import { errorText, lang, t } from '../../i18n.js';
 import { dateTime, num } from '../../i18n/format.js';
 import { go, me } from '../../store.js';
 import { NumberField } from '../NumberField.js';
+import { readList } from './list-file.js';
 import { DuplicateNote, RoundTables, Seating, Standings, useTournament } from './parts.js';
 
 const readFile = (input: HTMLInputElement): Promise<string> => input.files?.[0]?.text() ?? Promise.resolve('');
@@ -139,7 +140,13 @@ function NewTournament({ onError }: { onError: (e: string) => void }) {
         <input
           type="file"
           accept=".csv,.txt,text/csv,text/plain"
-          onChange={async (e) => setPlayers(await readFile(e.currentTarget))}
+          onChange={async (e) => {
+            const input = e.currentTarget;
+            const text = await readList(input);
+            // The names typed so far are not dropped without asking (a CSV cannot be appended to them).
+            if (!players.trim() || confirm(w.tour.replacePlayers)) setPlayers(text);
+            input.value = '';
+          }}
         />
       </label>
       <button type="submit">{w.tour.submit}</button>
@@ -157,6 +164,13 @@ export function DirectorPage({ id }: { id: string }) {
   const [events, setEvents] = useState<TournamentEventView[]>([]);
   const [bots, setBots] = useState(false);
   const [duplicate, setDuplicate] = useState(false);
+  // The round whose seating list is being printed: the other rounds are left off the paper.
+  const [printing, setPrinting] = useState<number | null>(null);
+  useEffect(() => {
+    if (printing === null) return;
+    window.print(); // returns when the print dialog closes
+    setPrinting(null);
+  }, [printing]);
   const reloadEvents = () =>
     api
       .tournamentEvents(id)
@@ -171,10 +185,12 @@ export function DirectorPage({ id }: { id: string }) {
       .catch((e) => setError(errorText(e)));
   const next = view.rounds.filter((r) => r.started).length + 1;
   const toStart = view.rounds[next - 1];
+  // Online: who has no account at the server, so that only a bot can play his seat (if allowed).
+  const absent = view.players.filter((p) => p.joined === false).map((p) => p.name);
   return (
     <main class="tournament director">
       <h1>
-        {view.name} <span class="muted">· {w.tour.directorPage}</span>
+        {view.name} <span class="muted no-print">· {w.tour.directorPage}</span>
       </h1>
       <nav class="row wrap no-print" aria-label={w.tour.directorPage}>
         <a href={`#/tournament/${id}`}>{w.tour.publicPage}</a>
@@ -196,12 +212,22 @@ export function DirectorPage({ id }: { id: string }) {
           </label>
         )}
         {view.drawable !== null && (
-          <button onClick={() => act('draw', { round: view.drawable, ...(view.mode === 'online' && { duplicate }) })}>
+          <button
+            onClick={() => {
+              // The draw follows from the file's seed (spec): drawn again, the swaps made by hand are undone.
+              const again = view.drawable! <= view.rounds.length;
+              if (again && !confirm(w.tour.drawAgainAsk(view.drawable!))) return;
+              void act('draw', { round: view.drawable, ...(view.mode === 'online' && { duplicate }) });
+            }}
+          >
             {view.drawable <= view.rounds.length ? w.tour.drawAgain(view.drawable) : w.tour.draw(view.drawable)}
           </button>
         )}
         {toStart && !toStart.started && (
           <>
+            {view.mode === 'online' && absent.length > 0 && (
+              <p class="muted absent">{w.tour.noAccount(absent.join(', '))}</p>
+            )}
             {view.mode === 'online' && (
               <label class="check">
                 <input type="checkbox" checked={bots} onChange={(e) => setBots(e.currentTarget.checked)} />{' '}
@@ -213,7 +239,7 @@ export function DirectorPage({ id }: { id: string }) {
         )}
       </div>
       {[...view.rounds].reverse().map((r) => (
-        <section key={r.round} class="round">
+        <section key={r.round} class={printing !== null && printing !== r.round ? 'round no-print' : 'round'}>
           <h2>
             {w.tour.round(r.round)}{' '}
             <span class="muted">
@@ -223,7 +249,7 @@ export function DirectorPage({ id }: { id: string }) {
           </h2>
           <DuplicateNote round={r} />
           <div class="row wrap no-print">
-            <button onClick={() => window.print()}>{w.tour.print}</button>
+            <button onClick={() => setPrinting(r.round)}>{w.tour.print}</button>
             <a href={`/api/tournaments/${id}/protocols?round=${r.round}&lang=${lang.value}`} target="_blank">
               {w.tour.protocols}
             </a>
@@ -231,7 +257,9 @@ export function DirectorPage({ id }: { id: string }) {
           <h3>{w.tour.seating}</h3>
           <Seating round={r} />
           {!r.started && <Reseat view={view} round={r.round} act={act} />}
-          <RoundTables round={r} view={view} />
+          <div class="no-print">
+            <RoundTables round={r} view={view} />
+          </div>
           {r.started &&
             r.tables.map((tb) => <Protocol key={tb.table} round={r.round} table={tb} mode={view.mode} act={act} />)}
         </section>
@@ -259,7 +287,10 @@ function Players({ view, act }: { view: TournamentView; act: Act }) {
         {view.players.map((p) => (
           <li key={p.id}>
             {p.name}{' '}
-            <button class="link" onClick={() => act('withdraw', { player: p.id })}>
+            <button
+              class="link"
+              onClick={() => confirm(w.tour.withdrawAsk(p.name)) && void act('withdraw', { player: p.id })}
+            >
               {w.tour.withdraw}
             </button>
           </li>
@@ -271,6 +302,19 @@ function Players({ view, act }: { view: TournamentView; act: Act }) {
       </label>
       <p class="muted">{w.tour.playersHint}</p>
       <button onClick={() => act('players', { players: text }).then(() => setText(''))}>{w.tour.addPlayers}</button>
+      <label class="file">
+        {w.tour.csvFile}
+        <input
+          type="file"
+          accept=".csv,.txt,text/csv,text/plain"
+          onChange={async (e) => {
+            const input = e.currentTarget;
+            const list = await readList(input);
+            input.value = '';
+            if (list.trim()) await act('players', { players: list });
+          }}
+        />
+      </label>
     </section>
   );
 }
@@ -350,34 +394,36 @@ function Protocol({
       {(table.pending ?? 0) > 0 && (
         <button onClick={() => confirmWaiting(table.pending!)}>{w.tour.confirmAll(table.pending!)}</button>
       )}
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{w.tour.deal}</th>
-            {table.players.map((p) => (
-              <th scope="col" key={p.id}>
-                {p.name}
-              </th>
-            ))}
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {table.protocol.map((r, d) => (
-            <tr key={d}>
-              <td>{num(lang.value, d + 1)}</td>
-              {r.map((v, s) => (
-                <td key={s}>{n(v)}</td>
+      <div class="standings-wrap" tabIndex={0} role="region" aria-label={w.tour.table(table.table)}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{w.tour.deal}</th>
+              {table.players.map((p) => (
+                <th scope="col" key={p.id}>
+                  {p.name}
+                </th>
               ))}
-              <td>
-                <button class="link" onClick={() => edit(d)}>
-                  {w.tour.correct}
-                </button>
-              </td>
+              <th />
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {table.protocol.map((r, d) => (
+              <tr key={d}>
+                <td>{num(lang.value, d + 1)}</td>
+                {r.map((v, s) => (
+                  <td key={s}>{n(v)}</td>
+                ))}
+                <td>
+                  <button class="link" onClick={() => edit(d)}>
+                    {w.tour.correct}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {(editing !== null || (mode === 'hall' && !table.complete && !table.phone)) && (
         <div class="row wrap entry">
           <span>
@@ -436,10 +482,14 @@ function History({ events }: { events: TournamentEventView[] }) {
             was?: unknown;
             row?: unknown;
             reason?: string;
+            by?: string;
           };
+          // A hall table's phone has no account: it is named by its table, in the reader's language.
+          const phone = e.kind === 'entered' || (e.kind === 'confirmed' && body.by !== 'director');
+          const who = phone && body.table !== undefined ? w.tour.byPhone(body.table) : e.by;
           return (
             <li key={e.seq}>
-              <strong>{w.tour.kinds[e.kind] ?? e.kind}</strong>
+              <strong>{w.tour.kinds[e.kind]}</strong>
               {body?.round !== undefined && ` · ${w.tour.round(body.round)}`}
               {body?.table !== undefined && ` · ${w.tour.table(body.table)}`}
               {body?.deal !== undefined && ` · ${w.tour.deal} ${num(lang.value, body.deal + 1)}`}
@@ -450,7 +500,7 @@ function History({ events }: { events: TournamentEventView[] }) {
                   {body.reason ? ` (${body.reason})` : ''}
                 </span>
               )}{' '}
-              <span class="muted">— {w.tour.by(e.by, dateTime(lang.value, Date.parse(e.at)))}</span>
+              <span class="muted">— {w.tour.by(who, dateTime(lang.value, Date.parse(e.at)))}</span>
             </li>
           );
         })}

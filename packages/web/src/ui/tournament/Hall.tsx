@@ -178,47 +178,55 @@ export function HallTable({ code }: { code: string }) {
       )}
       {entered >= view.of && <p>{w.tour.tableDone}</p>}
       <p class="muted">{w.tour.hallConfirmHint}</p>
-      <div class="scroll" tabIndex={0} role="region" aria-label={w.tour.hall}>
-        <div class="standings-wrap" tabIndex={0} role="region" aria-label={w.tour.hall}>
-          <table class="hall-rows">
-            <thead>
-              <tr>
-                <th scope="col">{w.dealShort}</th>
-                {view.names.map((name, i) => (
-                  <th scope="col" key={i}>
-                    {name}
-                  </th>
-                ))}
-                <th scope="col">
-                  <span class="sr-only">{w.tour.confirmedMark}</span>
+      {/* One scrolling box (a last resort): on a phone the names are cut, the full one in each title. */}
+      <div class="standings-wrap hall-wrap" tabIndex={0} role="region" aria-label={w.tour.hall}>
+        <table class={`hall-rows${view.names.length === 5 ? ' five' : ''}`}>
+          <thead>
+            <tr>
+              <th scope="col">{w.dealShort}</th>
+              {view.names.map((name, i) => (
+                <th scope="col" key={i} title={name}>
+                  {name}
                 </th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.rows.map((r) => (
-                <tr key={r.id} class={r.bokRound ? 'bok' : ''}>
-                  <td>
-                    {num(lang.value, r.deal + 1)}
-                    {r.offence && <span class="badge warn">{w.tour.offenceMark}</span>}
-                  </td>
-                  {r.scores.map((v, s) => (
-                    <td key={s}>{n(v)}</td>
-                  ))}
-                  <td>
-                    {r.confirmed ? (
-                      <span class="ok">✓ {w.tour.confirmedMark}</span>
-                    ) : r.mine ? (
-                      <span class="muted">{w.tour.awaiting}</span>
-                    ) : (
-                      <button onClick={() => confirm(r.deal)}>{w.tour.confirm}</button>
-                    )}
-                  </td>
-                </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
+              <th scope="col">
+                <span class="sr-only">{w.tour.confirmedMark}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.rows.map((r) => (
+              <tr key={r.id} class={r.bokRound ? 'bok' : ''}>
+                <td>
+                  {num(lang.value, r.deal + 1)}
+                  {r.offence && (
+                    <>
+                      {' '}
+                      <span class="badge warn" title={w.tour.offenceMark} aria-hidden="true">
+                        !
+                      </span>
+                      <span class="sr-only">{w.tour.offenceMark}</span>
+                    </>
+                  )}
+                </td>
+                {r.scores.map((v, s) => (
+                  <td key={s}>{n(v)}</td>
+                ))}
+                <td>
+                  {r.confirmed ? (
+                    <span class="ok">✓ {w.tour.confirmedMark}</span>
+                  ) : r.mine ? (
+                    <span class="muted">{w.tour.awaiting}</span>
+                  ) : (
+                    <button onClick={() => confirm(r.deal)}>{w.tour.confirm}</button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
+      {view.rows.some((r) => r.offence) && <p class="muted note">{w.tour.offenceLegend}</p>}
     </main>
   );
 }

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { api } from '../../api.js';
 import { errorText, t } from '../../i18n.js';
 import { me } from '../../store.js';
-import { DuplicateNote, RoundTables, Standings, useTournament } from './parts.js';
+import { DuplicateNote, RoundTables, Standings, counted, useTournament } from './parts.js';
 
 export function TournamentPage({ id }: { id: string }) {
   const w = t();
@@ -30,6 +30,12 @@ export function TournamentPage({ id }: { id: string }) {
         {w.tour.share}
         <input readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
       </label>
+      {view.mode === 'online' && view.rounds.length === 0 && !me.value && (
+        <p>
+          {/* #/tournament/ID/join asks who he is (the start screen), then comes back here to join. */}
+          {w.tour.signInToJoin} <a href={`#/tournament/${id}/join`}>{w.tour.signIn}</a>
+        </p>
+      )}
       {view.mode === 'online' && view.rounds.length === 0 && me.value && (
         <p>
           {joined ? (
@@ -96,7 +102,11 @@ export function Projector({ id }: { id: string }) {
         {view.name}
         {current && <span class="muted"> · {w.tour.round(current.round)}</span>}
       </h1>
-      <Standings rows={view.standings.slice(shown * PER_PAGE, shown * PER_PAGE + PER_PAGE)} big />
+      <Standings
+        rows={view.standings.slice(shown * PER_PAGE, shown * PER_PAGE + PER_PAGE)}
+        ranked={counted(view.standings)}
+        big
+      />
       {pages > 1 && <p class="muted">{w.tour.page(shown + 1, pages)}</p>}
     </main>
   );

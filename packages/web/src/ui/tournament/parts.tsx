@@ -28,16 +28,32 @@ export function useTournament(id: string, ms = 5000) {
   return { view, set, error, setError };
 }
 
+/** Whether any table has counted yet: a complete table gives big points (8/6/4/2, or their average when tied). */
+export const counted = (rows: readonly TournamentStandingView[]) => rows.some((r) => r.bigPoints > 0);
+
 /**
  * The standings; with a duplicate round in the tournament, each player's comparison with those who
- * held the same cards at the other tables stands beside them (and its meaning under them).
+ * held the same cards at the other tables stands beside them (and its meaning under them). Until a
+ * table is complete nothing counts (spec: only complete tables): no places or tournament points are
+ * shown then — everyone would share the first place with the average of all the points.
  */
-export function Standings({ rows, big = false }: { rows: TournamentStandingView[]; big?: boolean }) {
+export function Standings({
+  rows,
+  big = false,
+  ranked = counted(rows),
+}: {
+  rows: TournamentStandingView[];
+  big?: boolean;
+  /** Whether any table counts yet (the projector shows a page of the rows, so it says so for all). */
+  ranked?: boolean;
+}) {
   const w = t();
   const n = (x: number) => num(lang.value, x);
+  const ranking = (x: number) => (ranked ? n(x) : '—');
   const duplicate = rows.some((r) => r.duplicate !== undefined);
   return (
     <>
+      {!ranked && <p class="muted note not-counted">{w.tour.notCounted}</p>}
       <div class="standings-wrap" tabIndex={0} role="region" aria-label={w.tour.standings}>
         <table class={big ? 'standings big' : 'standings'}>
           <thead>
@@ -57,11 +73,11 @@ export function Standings({ rows, big = false }: { rows: TournamentStandingView[
           <tbody>
             {rows.map((r) => (
               <tr key={r.player}>
-                <td>{n(r.place)}</td>
+                <td>{ranking(r.place)}</td>
                 <td>{r.name}</td>
                 <td>{n(r.bigPoints)}</td>
                 <td>{n(r.smallPoints)}</td>
-                <td>{n(r.tournamentPoints)}</td>
+                <td>{ranking(r.tournamentPoints)}</td>
                 {duplicate && <td class="duplicate">{signed(lang.value, r.duplicate ?? 0)}</td>}
               </tr>
             ))}
@@ -158,7 +174,8 @@ export function RoundTables({ round, view, me }: { round: TournamentRoundView; v
               {w.tour.yourTable(tb.table)}
             </a>
           )}
-          {view.mode === 'online' && tb.game && !(me && tb.players.some((p) => p.id === me)) && (
+          {/* A duplicate round's games are private to their players (decision 010): nothing to watch. */}
+          {view.mode === 'online' && tb.game && !round.duplicate && !(me && tb.players.some((p) => p.id === me)) && (
             <a href={`#/t/${tb.game}`}>{w.watch}</a>
           )}
         </li>
