@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TableInfo } from '@baska/protocol';
+import type { TableInfo, TournamentView } from '@baska/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Client, DATABASES, autoplay, start, stopAll, registered } from './harness.js';
 
@@ -143,6 +143,28 @@ for (const database of DATABASES) {
       // An imported file becomes a tournament with the same standings.
       const imported = await dir.http('POST', '/api/tournaments/import', { file: fileText });
       expect(imported.body.tournament.standings).toEqual(page.standings);
+    });
+
+    it('a director’s next tournament gives a name typed again its id from the last one, so the season adds up the same person', async () => {
+      const server = await start(database.env());
+      const dir = (await registered(server.url, 'Sędzia Cyklu')).c;
+      const make = async (players: string) =>
+        (await dir.http('POST', '/api/tournaments', { name: 'Cykl', format: FORMAT, mode: 'hall', players })).body
+          .tournament as TournamentView;
+      const may = await make('Anna Kowalska\nBeata Nowak\nCezary Lis\nDorota Hinz');
+      const june = await make('Dorota Hinz\nCezary Lis\nBeata Nowak\nAnna Kowalska\nEdmund Kreft');
+      const ids = (t: TournamentView) => new Map(t.players.map((p) => [p.name, p.id]));
+      for (const [name, id] of ids(may)) expect(ids(june).get(name), name).toBe(id);
+      expect([...ids(may).values()]).not.toContain(ids(june).get('Edmund Kreft'));
+      // A late entry: a name of May takes its id, a name already in June is another person.
+      const added = await dir.http('POST', `/api/tournaments/${june.id}/players`, { players: 'Anna Kowalska' });
+      const annas = (added.body.tournament as TournamentView).players.filter((p) => p.name === 'Anna Kowalska');
+      expect(new Set(annas.map((p) => p.id)).size).toBe(2);
+      const other = await make('Zofia Hinz');
+      const late = await dir.http('POST', `/api/tournaments/${other.id}/players`, { players: 'Cezary Lis' });
+      expect((late.body.tournament as TournamentView).players.find((p) => p.name === 'Cezary Lis')!.id).toBe(
+        ids(may).get('Cezary Lis'),
+      );
     });
 
     it('refuses hostile input and other people’s director actions with codes, and changes nothing', async () => {

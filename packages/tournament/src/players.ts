@@ -5,13 +5,20 @@ import type { TournamentPlayer } from './file.js';
 
 const NAME_HEADERS = ['name', 'nazwa', 'gracz', 'imię i nazwisko', 'imie i nazwisko', 'zawodnik'];
 
+/** A name as compared between tournaments: case, spacing and Unicode forms aside. */
+const nameKey = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('pl');
+
 /**
  * Players from text. A first line with a `name` column (or `gracz`, `zawodnik`, …) makes it a
  * CSV (comma, semicolon or tab, as spreadsheets save and paste it), with an optional `id` column; otherwise
- * every non-empty line is a name. Players without an id get `p1`, `p2`, … in list order, skipping ids
- * the list gives. A header without a name column is refused rather than read as a player.
+ * every non-empty line is a name. A header without a name column is refused rather than read as a player.
+ *
+ * A player without an id takes the id of the same name among `earlier` (the players of the
+ * director's earlier tournaments, newest first): a season matches players by id, so the same person
+ * must keep his id from one month's list to the next, and a newcomer must not take an id someone
+ * else had. Others get `p1`, `p2`, … in list order, skipping every id the list or `earlier` holds.
  */
-export function parsePlayers(text: string): TResult<TournamentPlayer[]> {
+export function parsePlayers(text: string, earlier: readonly TournamentPlayer[] = []): TResult<TournamentPlayer[]> {
   const body = text.replace(/^\uFEFF/, '');
   const first = body.split(/\r?\n/, 1)[0] ?? '';
   if (/^\s*[[{]/.test(body)) return fail('ERR_PLAYERS', 'this looks like JSON, not a list of players');
@@ -49,15 +56,22 @@ export function parsePlayers(text: string): TResult<TournamentPlayer[]> {
     if (ids.has(row.id)) return fail('ERR_PLAYERS', `player id "${row.id}" appears twice`);
     ids.add(row.id);
   }
+  const known = new Map<string, string>();
+  for (const p of earlier) if (!known.has(nameKey(p.name))) known.set(nameKey(p.name), p.id);
+  const taken = new Set([...ids, ...earlier.map((p) => p.id)]);
   let next = 1;
   for (const [i, row] of rows.entries()) {
     if (!row.name) return fail('ERR_PLAYERS', `player ${i + 1} of the list has no name`);
     let id = row.id;
+    const same = known.get(nameKey(row.name));
+    // The same name twice in one list is two people: only the first takes the earlier id.
+    if (id === undefined && same !== undefined && !ids.has(same)) id = same;
     if (id === undefined) {
-      while (ids.has(`p${next}`)) next++;
+      while (taken.has(`p${next}`)) next++;
       id = `p${next++}`;
-      ids.add(id);
     }
+    ids.add(id);
+    taken.add(id);
     players.push({ id, name: row.name });
   }
   if (!players.length) return fail('ERR_PLAYERS', 'the list has no players');

@@ -45,7 +45,9 @@ export class Tournaments {
   }
 
   async create(director: Actor, req: CreateTournament): Promise<string> {
-    const players = req.players?.trim() ? must(parsePlayers(req.players)) : [];
+    const players = req.players?.trim()
+      ? must(parsePlayers(req.players, await this.store.playersOf(director.id)))
+      : [];
     const t = check({
       name: req.name,
       format: req.format,
@@ -109,17 +111,19 @@ export class Tournaments {
   }
 
   /** Late entries: players are added only while no round is drawn (every round seats every player). */
-  addPlayers(id: string, actor: Actor, text: string) {
+  async addPlayers(id: string, actor: Actor, text: string) {
+    const earlier = await this.store.playersOf(actor.id);
     return this.change(id, actor, (s) => {
       noRoundDrawn(s, 'players are added');
-      const added = must(parsePlayers(text));
+      const added = must(parsePlayers(text, earlier));
       const file = structuredClone(s.t.file);
-      const taken = new Set(file.players.map((p) => p.id));
+      const taken = new Set([...earlier, ...file.players].map((p) => p.id));
       let next = 1;
       for (const p of added) {
         let pid = p.id;
-        // An id the list made up (p1, p2, …) or repeated moves to the next free one.
-        while (taken.has(pid)) pid = `p${next++}`;
+        // An id already at this tournament (the list's own, or a name entered twice: two people)
+        // moves to the next one free in all of the director's tournaments.
+        if (file.players.some((x) => x.id === pid)) while (taken.has(pid)) pid = `p${next++}`;
         taken.add(pid);
         file.players.push({ id: pid, name: p.name });
       }

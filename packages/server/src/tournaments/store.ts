@@ -2,7 +2,13 @@
 // records it (one transaction, against the version read, so two directors' tabs cannot both win).
 import { randomBytes } from 'node:crypto';
 import type { TournamentClock, TournamentEventKind, TournamentMode } from '@baska/protocol';
-import { type Tournament, type TournamentFile, checkTournament, makeTournament } from '@baska/tournament';
+import {
+  type Tournament,
+  type TournamentFile,
+  type TournamentPlayer,
+  checkTournament,
+  makeTournament,
+} from '@baska/tournament';
 import { type Db, isDuplicateKey, retryBusy } from '../db.js';
 import { GameError } from '../errors.js';
 import { tournamentDb } from './schema.js';
@@ -266,6 +272,21 @@ export class TournamentStore {
       .where('tournament_id', '=', id)
       .orderBy('seq')
       .execute();
+  }
+
+  /**
+   * The players of a director's tournaments, newest tournament first: a new list gives a name the id
+   * it had there, so that his season matches the same people (the core's parsePlayers).
+   */
+  async playersOf(director: number): Promise<TournamentPlayer[]> {
+    const rows = await this.db
+      .selectFrom('tournament')
+      .select(['file'])
+      .where('director_id', '=', director)
+      .orderBy('created_at', 'desc')
+      .limit(500)
+      .execute();
+    return rows.flatMap((r) => (JSON.parse(r.file) as TournamentFile).players);
   }
 
   async byDirector(director: number) {
