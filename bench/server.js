@@ -187,12 +187,17 @@ function phasesOf(tables) {
   );
 }
 
-/** The setup's line: the whole, each phase per table (early → late), the joins and the starts. */
-function setupLine(r) {
+/** The details of a run: the messages per action and the server CPU per action; the setup (each phase per table early → late), the joins and the starts. */
+function detailLines(r) {
   const phases = Object.entries(r.phases)
     .map(([phase, [early, late]]) => `${phase} ${early.toFixed(0)}→${late.toFixed(0)}`)
     .join(', ');
+  const perAction = Object.entries(r.received)
+    .map(([type, n]) => `${type} ${(n / r.actions).toFixed(2)}`)
+    .join(', ');
   return (
+    `  messages per action: ${perAction}; server CPU per action ${((r.serverCpu * 1000) / r.actionsPerSecond).toFixed(2)} ms; ` +
+    `the clients' process ${(r.clientCpu * 100).toFixed(0)}% CPU\n` +
     `  setup ${r.setupSeconds.toFixed(1)} s (ms per table, first fifth → last fifth: ${phases}); ` +
     `joins ${r.joinSeconds.toFixed(1)} s, starts ${r.startSeconds.toFixed(1)} s`
   );
@@ -252,12 +257,15 @@ async function runOn(name, env, opts) {
   let actions = 0;
   let errors = 0;
   const errorCodes = new Map();
+  /** Messages the clients received while measuring, by type. */
+  const received = new Map();
   for (const t of tables) {
     /** version → { sent, seen }: when the action that makes it was sent, and how many seats have it. */
     t.pending = new Map();
     t.sockets.forEach((socket, seat) => {
       let acted = -1;
       socket.on('message', (m) => {
+        if (measuring) received.set(m.type, (received.get(m.type) ?? 0) + 1);
         if (m.type === 'error') {
           errors++;
           errorCodes.set(m.code, (errorCodes.get(m.code) ?? 0) + 1);
@@ -315,6 +323,7 @@ async function runOn(name, env, opts) {
   }
   const cpuAll = () => server.pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   const cpu0 = cpuAll();
+  const client0 = process.cpuUsage();
   const m0 = performance.now();
   measuring = true;
   for (let s = 0; s < opts.seconds; s++) {
@@ -324,6 +333,7 @@ async function runOn(name, env, opts) {
   measuring = false;
   const wall = (performance.now() - m0) / 1000;
   const cpu = cpuAll() - cpu0;
+  const client = process.cpuUsage(client0);
   await sleep(Math.min(2000, opts.thinkMs * 2)); // let the last measured actions arrive
   stopping = true;
   progress('');
@@ -347,8 +357,11 @@ async function runOn(name, env, opts) {
     p99: quantile(sorted, 0.99),
     max: sorted.length ? sorted[sorted.length - 1] : NaN,
     serverCpu: cpu / wall,
+    // This process (every client's socket): near 100% it is the bench that limits the figures.
+    clientCpu: (client.user + client.system) / 1e6 / wall,
     errors,
     errorCodes: Object.fromEntries(errorCodes),
+    received: Object.fromEntries(received),
   };
 }
 
@@ -423,7 +436,7 @@ export async function run(argv = []) {
         `${String(r.errors).padStart(7)}  ${r.p99 < 100 ? 'met' : 'NOT met'}`,
     );
     if (r.errors) console.log(`  errors: ${JSON.stringify(r.errorCodes)}`);
-    console.log(setupLine(r));
+    console.log(detailLines(r));
   }
   return results;
 }
@@ -480,7 +493,7 @@ async function runProcesses(values, n) {
         ),
       );
       console.log(`  done: ${row(results.at(-1))}`); // as each comes: an interrupted run keeps its figures
-      console.log(setupLine(results.at(-1)));
+      console.log(detailLines(results.at(-1)));
     }
   console.log('server        tables sockets  actions/s  p50 ms  p99 ms  max ms  server CPU  errors  target p99<100');
   for (const r of results) {
