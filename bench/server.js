@@ -24,6 +24,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { createClient } from 'redis';
 import { io } from 'socket.io-client';
 import { startNginx } from '../scripts/nginx.js';
 
@@ -454,6 +455,23 @@ async function withSchema(job) {
   } finally {
     await c.query(`drop schema ${schema} cascade`);
     await c.end();
+    await dropRedisKeys(schema);
+  }
+}
+
+/** The run's keys in Redis (its prefix is the schema's name): the caps, graces and streams would stay for days. */
+async function dropRedisKeys(prefix) {
+  const r = createClient({ url: REDIS_URL });
+  r.on('error', () => {});
+  try {
+    await r.connect();
+    const keys = [];
+    for await (const batch of r.scanIterator({ MATCH: `${prefix}:*`, COUNT: 1000 })) keys.push(...batch);
+    for (let i = 0; i < keys.length; i += 1000) await r.del(keys.slice(i, i + 1000));
+  } catch (err) {
+    console.log(`  (the run's keys in Redis were not deleted: ${err.message})`);
+  } finally {
+    if (r.isOpen) await r.close();
   }
 }
 
