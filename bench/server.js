@@ -11,6 +11,11 @@
 //
 //   node bench/server.js [--tables 500] [--bot-tables 0] [--seconds 30] [--warmup 5] [--think-ms 1000] [--db sqlite|postgres|both]
 //   node bench/server.js --processes 3 [--tables 500,1500]
+//
+// BASKA_BENCH_CPU_PROF=DIR runs each server process with `node --cpu-prof`: each run's profiles
+// (one .cpuprofile per process, written when it stops) go to DIR/<processes>p-<tables>t/. Each run
+// also prints how long the phases of its setup took per table, early and late in the setup (what
+// grows with the tables already set up shows there).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,6 +24,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { createClient } from 'redis';
 import { io } from 'socket.io-client';
 import { startNginx } from '../scripts/nginx.js';
 
@@ -34,11 +40,18 @@ const USAGE = `usage: node bench/server.js [options]
                   default the local server, in a schema of its own that is dropped afterwards)
   --processes N   N server processes on PostgreSQL and Redis (BASKA_BENCH_REDIS_URL, default the
                   local one) behind nginx, next to one process behind the same nginx; --tables
-                  may then list several counts (500,1500)`;
+                  may then list several counts (500,1500)
 
-const MAIN = fileURLToPath(new URL('../packages/server/bin/baska-server.js', import.meta.url));
+  BASKA_BENCH_CPU_PROF=DIR  profile each server process (node --cpu-prof) into DIR/<N>p-<tables>t/
+  BASKA_BENCH_SERVER=FILE   run another checkout's packages/server/bin/baska-server.js (its build)`;
+
+// BASKA_BENCH_SERVER: another checkout's server (its bin/baska-server.js, which runs that checkout's
+// build), to measure two builds with the same load.
+const MAIN =
+  process.env.BASKA_BENCH_SERVER || fileURLToPath(new URL('../packages/server/bin/baska-server.js', import.meta.url));
 const PG_URL = process.env.BASKA_BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BASKA_BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
+const CPU_PROF = process.env.BASKA_BENCH_CPU_PROF;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function quantile(sorted, q) {
@@ -50,9 +63,10 @@ function progress(text) {
   if (process.stderr.isTTY) process.stderr.write(`\r\x1b[K${text}`);
 }
 
-async function startServer(env) {
+async function startServer(env, profileDir) {
   const dataDir = mkdtempSync(join(tmpdir(), 'baska-bench-'));
-  const child = spawn(process.execPath, [MAIN], {
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, MAIN], {
     env: {
       ...process.env,
       PORT: '0',
@@ -122,9 +136,17 @@ async function http(url, cookie, method, path, body) {
  * seated, connected. Returns its state for the play loop.
  */
 async function setUpTable(url, n, bots) {
+  const phases = {};
+  let t = performance.now();
+  const lap = (phase) => {
+    const now = performance.now();
+    phases[phase] = now - t;
+    t = now;
+  };
   const guests = [];
   for (let s = 0; s < (bots ? 1 : 4); s++)
     guests.push((await http(url, '', 'POST', '/api/guest', { nickname: `Gracz ${n}-${s}` })).cookie);
+  lap('guests');
   const created = await http(url, guests[0], 'POST', '/api/tables', {
     seat: 0,
     secondsPerMove: 3600,
@@ -134,7 +156,9 @@ async function setUpTable(url, n, bots) {
     ...(bots ? { bots } : {}),
   });
   const id = created.json.table.id;
+  lap('create');
   for (let s = 1; s < guests.length; s++) await http(url, guests[s], 'POST', `/api/tables/${id}/sit`, { seat: s });
+  lap('sit');
   const sockets = await Promise.all(
     guests.map(
       (cookie) =>
@@ -145,7 +169,39 @@ async function setUpTable(url, n, bots) {
         }),
     ),
   );
-  return { id, guests, sockets, measured: !bots };
+  lap('connect');
+  return { id, guests, sockets, measured: !bots, phases };
+}
+
+/**
+ * Each setup phase's mean milliseconds per table over the first and the last fifth of the tables:
+ * a phase whose cost grows with the tables already there shows a late mean above the early one.
+ */
+function phasesOf(tables) {
+  const fifth = Math.max(1, Math.floor(tables.length / 5));
+  const mean = (ts, phase) => ts.reduce((sum, t) => sum + t.phases[phase], 0) / ts.length;
+  return Object.fromEntries(
+    Object.keys(tables[0]?.phases ?? {}).map((phase) => [
+      phase,
+      [mean(tables.slice(0, fifth), phase), mean(tables.slice(-fifth), phase)],
+    ]),
+  );
+}
+
+/** The details of a run: the messages per action and the server CPU per action; the setup (each phase per table early → late), the joins and the starts. */
+function detailLines(r) {
+  const phases = Object.entries(r.phases)
+    .map(([phase, [early, late]]) => `${phase} ${early.toFixed(0)}→${late.toFixed(0)}`)
+    .join(', ');
+  const perAction = Object.entries(r.received)
+    .map(([type, n]) => `${type} ${(n / r.actions).toFixed(2)}`)
+    .join(', ');
+  return (
+    `  messages per action: ${perAction}; server CPU per action ${((r.serverCpu * 1000) / r.actionsPerSecond).toFixed(2)} ms; ` +
+    `the clients' process ${(r.clientCpu * 100).toFixed(0)}% CPU\n` +
+    `  setup ${r.setupSeconds.toFixed(1)} s (ms per table, first fifth → last fifth: ${phases}); ` +
+    `joins ${r.joinSeconds.toFixed(1)} s, starts ${r.startSeconds.toFixed(1)} s`
+  );
 }
 
 /** A free port on loopback (for nginx). */
@@ -160,9 +216,9 @@ function freePort() {
 }
 
 /** `n` server processes (one after the other: the first creates the schema) behind nginx. */
-async function startBehindNginx(n, env) {
+async function startBehindNginx(n, env, profileDir) {
   const servers = [];
-  for (let i = 0; i < n; i++) servers.push(await startServer(env));
+  for (let i = 0; i < n; i++) servers.push(await startServer(env, profileDir));
   const dir = mkdtempSync(join(tmpdir(), 'baska-bench-nginx-'));
   const nginx = await startNginx({ port: await freePort(), upstreams: servers.map((s) => new URL(s.url).host), dir });
   return {
@@ -178,9 +234,10 @@ async function startBehindNginx(n, env) {
 
 async function runOn(name, env, opts) {
   const serverEnv = { BASKA_BOT_DELAY_MS: String(opts.thinkMs), ...env };
+  const profileDir = CPU_PROF && join(CPU_PROF, `${opts.processes ?? 1}p-${opts.tables}t`);
   const server = opts.processes
-    ? await startBehindNginx(opts.processes, serverEnv)
-    : await startServer(serverEnv).then((s) => ({ ...s, pids: [s.pid] }));
+    ? await startBehindNginx(opts.processes, serverEnv, profileDir)
+    : await startServer(serverEnv, profileDir).then((s) => ({ ...s, pids: [s.pid] }));
   const t0 = Date.now();
   const tables = [];
   const all = opts.tables + opts.botTables;
@@ -201,12 +258,15 @@ async function runOn(name, env, opts) {
   let actions = 0;
   let errors = 0;
   const errorCodes = new Map();
+  /** Messages the clients received while measuring, by type. */
+  const received = new Map();
   for (const t of tables) {
     /** version → { sent, seen }: when the action that makes it was sent, and how many seats have it. */
     t.pending = new Map();
     t.sockets.forEach((socket, seat) => {
       let acted = -1;
       socket.on('message', (m) => {
+        if (measuring) received.set(m.type, (received.get(m.type) ?? 0) + 1);
         if (m.type === 'error') {
           errors++;
           errorCodes.set(m.code, (errorCodes.get(m.code) ?? 0) + 1);
@@ -238,18 +298,33 @@ async function runOn(name, env, opts) {
       });
     });
   }
-  // Join every seat, then start every table (spread over a second, as tables would start).
+  // Join every seat (and wait for every snapshot), then start every table.
+  const j0 = performance.now();
+  let joined = 0;
+  const socketCount = tables.reduce((n, t) => n + t.sockets.length, 0);
+  const everyoneJoined = new Promise((resolve) => {
+    for (const t of tables)
+      for (const s of t.sockets)
+        s.once('message', () => {
+          if (++joined === socketCount) resolve(); // the answer to a join is its first message
+        });
+  });
   for (const t of tables) t.sockets.forEach((s) => s.emit('message', { type: 'join', table: t.id }));
-  await sleep(500);
-  for (const t of tables) {
+  await everyoneJoined;
+  const joinSeconds = (performance.now() - j0) / 1000;
+  const s0 = performance.now();
+  for (const [i, t] of tables.entries()) {
     await http(server.url, t.guests[0], 'POST', `/api/tables/${t.id}/start`);
+    if (i % 25 === 24) progress(`${name}: ${i + 1}/${tables.length} tables started`);
   }
+  const startSeconds = (performance.now() - s0) / 1000;
   for (let s = 0; s < opts.warmup; s++) {
     progress(`${name}: warming up ${s}/${opts.warmup} s`);
     await sleep(1000);
   }
   const cpuAll = () => server.pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   const cpu0 = cpuAll();
+  const client0 = process.cpuUsage();
   const m0 = performance.now();
   measuring = true;
   for (let s = 0; s < opts.seconds; s++) {
@@ -259,6 +334,7 @@ async function runOn(name, env, opts) {
   measuring = false;
   const wall = (performance.now() - m0) / 1000;
   const cpu = cpuAll() - cpu0;
+  const client = process.cpuUsage(client0);
   await sleep(Math.min(2000, opts.thinkMs * 2)); // let the last measured actions arrive
   stopping = true;
   progress('');
@@ -270,8 +346,11 @@ async function runOn(name, env, opts) {
     processes: opts.processes ?? 1,
     tables: opts.tables,
     botTables: opts.botTables,
-    sockets: tables.reduce((n, t) => n + t.sockets.length, 0),
+    sockets: socketCount,
     setupSeconds,
+    phases: phasesOf(tables),
+    joinSeconds,
+    startSeconds,
     seconds: wall,
     actions,
     actionsPerSecond: actions / wall,
@@ -279,8 +358,11 @@ async function runOn(name, env, opts) {
     p99: quantile(sorted, 0.99),
     max: sorted.length ? sorted[sorted.length - 1] : NaN,
     serverCpu: cpu / wall,
+    // This process (every client's socket): near 100% it is the bench that limits the figures.
+    clientCpu: (client.user + client.system) / 1e6 / wall,
     errors,
     errorCodes: Object.fromEntries(errorCodes),
+    received: Object.fromEntries(received),
   };
 }
 
@@ -355,6 +437,7 @@ export async function run(argv = []) {
         `${String(r.errors).padStart(7)}  ${r.p99 < 100 ? 'met' : 'NOT met'}`,
     );
     if (r.errors) console.log(`  errors: ${JSON.stringify(r.errorCodes)}`);
+    console.log(detailLines(r));
   }
   return results;
 }
@@ -372,6 +455,23 @@ async function withSchema(job) {
   } finally {
     await c.query(`drop schema ${schema} cascade`);
     await c.end();
+    await dropRedisKeys(schema);
+  }
+}
+
+/** The run's keys in Redis (its prefix is the schema's name): the caps, graces and streams would stay for days. */
+async function dropRedisKeys(prefix) {
+  const r = createClient({ url: REDIS_URL });
+  r.on('error', () => {});
+  try {
+    await r.connect();
+    const keys = [];
+    for await (const batch of r.scanIterator({ MATCH: `${prefix}:*`, COUNT: 1000 })) keys.push(...batch);
+    for (let i = 0; i < keys.length; i += 1000) await r.del(keys.slice(i, i + 1000));
+  } catch (err) {
+    console.log(`  (the run's keys in Redis were not deleted: ${err.message})`);
+  } finally {
+    if (r.isOpen) await r.close();
   }
 }
 
@@ -411,6 +511,7 @@ async function runProcesses(values, n) {
         ),
       );
       console.log(`  done: ${row(results.at(-1))}`); // as each comes: an interrupted run keeps its figures
+      console.log(detailLines(results.at(-1)));
     }
   console.log('server        tables sockets  actions/s  p50 ms  p99 ms  max ms  server CPU  errors  target p99<100');
   for (const r of results) {

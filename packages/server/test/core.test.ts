@@ -232,6 +232,43 @@ describe('the core in memory', () => {
     expect(told.some((x) => x.event.type === 'ready' && x.event.seat === 0)).toBe(true);
   });
 
+  it('two copies writing in turn (two processes): a command after the other’s events writes only what it changes beside the log, and the projections follow the log', async () => {
+    const storage = new MemoryStorage();
+    const writes: { events: StoredEvent[]; p: Projection }[] = [];
+    storage.beforeWrite = (_id, _version, events, p) => void writes.push({ events, p });
+    const [a, b] = [setup(storage).games, setup(storage).games];
+    const people = [PLAYER, { id: 8, name: 'Sum' }, { id: 9, name: 'Leszcz' }, { id: 10, name: 'Karp' }];
+    const { bots: _, ...noBots } = TABLE;
+    const { id } = await a.create(PLAYER, { ...noBots, deals: 1 });
+    for (const s of [1, 2, 3]) await a.sit(id, people[s]!, s);
+    await a.start(id, PLAYER);
+    await b.room(id); // the other process's copy, read from the log
+    const started = writes.length;
+    // Each move is written by the other copy than the one before, after it took in what it lacked (its word).
+    for (let n = 0; ; n++) {
+      const games = n % 2 ? b : a;
+      const have = games.cached(id)!.version;
+      games.absorb(id, have, (await storage.load(id, have))!.events);
+      const room = (await games.room(id))!;
+      if (room.status === 'finished') break;
+      const seat = room.toAct;
+      const legal = viewFor(room.deal!, room.dealSeatOf(seat)).legal;
+      await games.act(id, people[seat]!, room.version, legal[0]!);
+    }
+    const moves = writes.slice(started);
+    expect(moves.length).toBeGreaterThan(10); // the calls and the cards of a deal
+    // A call or card that ends nothing changes nothing beside the log: not the status, not a line, not the record.
+    for (const w of moves.slice(0, -1)) expect(w.p).toEqual({});
+    expect(moves.at(-1)!.events.map((e) => e.type)).toEqual(['action', 'finished']);
+    const room = a.cached(id) ?? (await a.room(id));
+    expect(room.version).toBe(storage.logLength(id));
+    expect(storage.record(id)).toBe(makeRecord(room.record()!));
+    for (const [seat, p] of people.entries())
+      expect((await a.history(p.id)).games).toEqual([
+        expect.objectContaining({ id, status: 'finished', seat, total: room.table!.totals[seat], deals: 1 }),
+      ]);
+  });
+
   it('starts the next deal when the pause is over, read or not', async () => {
     const { games, told } = setup();
     const { id } = await games.create(PLAYER, { ...TABLE, pauseSeconds: 0.2 });
