@@ -45,9 +45,7 @@ export class Tournaments {
   }
 
   async create(director: Actor, req: CreateTournament): Promise<string> {
-    const players = req.players?.trim()
-      ? must(parsePlayers(req.players, await this.store.playersOf(director.id)))
-      : [];
+    const players = req.players?.trim() ? must(parsePlayers(req.players, await this.store.playersOf(director.id))) : [];
     const t = check({
       name: req.name,
       format: req.format,
