@@ -135,20 +135,10 @@ function NewTournament({ onError }: { onError: (e: string) => void }) {
         <textarea rows={6} value={players} onInput={(e) => setPlayers(e.currentTarget.value)} />
       </label>
       <p class="muted">{w.tour.playersHint}</p>
-      <label class="file">
-        {w.tour.csvFile}
-        <input
-          type="file"
-          accept=".csv,.txt,text/csv,text/plain"
-          onChange={async (e) => {
-            const input = e.currentTarget;
-            const text = await readList(input);
-            // The names typed so far are not dropped without asking (a CSV cannot be appended to them).
-            if (!players.trim() || confirm(w.tour.replacePlayers)) setPlayers(text);
-            input.value = '';
-          }}
-        />
-      </label>
+      <ListFile
+        // The names typed so far are not dropped without asking (a CSV cannot be appended to them).
+        onList={(text) => (!players.trim() || confirm(w.tour.replacePlayers)) && setPlayers(text)}
+      />
       <button type="submit">{w.tour.submit}</button>
       <label class="file">
         {w.tour.importFile}
@@ -275,6 +265,26 @@ export function DirectorPage({ id }: { id: string }) {
 
 type Act = (action: string, body?: Record<string, unknown>) => Promise<unknown>;
 
+/** A list of players from a file (CSV or one name a line); the input is cleared, so the same file can be chosen again. */
+function ListFile({ onList }: { onList: (text: string) => unknown }) {
+  const w = t();
+  return (
+    <label class="file">
+      {w.tour.csvFile}
+      <input
+        type="file"
+        accept=".csv,.txt,text/csv,text/plain"
+        onChange={async (e) => {
+          const input = e.currentTarget;
+          const text = await readList(input);
+          input.value = '';
+          await onList(text);
+        }}
+      />
+    </label>
+  );
+}
+
 function Players({ view, act }: { view: TournamentView; act: Act }) {
   const w = t();
   const [text, setText] = useState('');
@@ -302,19 +312,7 @@ function Players({ view, act }: { view: TournamentView; act: Act }) {
       </label>
       <p class="muted">{w.tour.playersHint}</p>
       <button onClick={() => act('players', { players: text }).then(() => setText(''))}>{w.tour.addPlayers}</button>
-      <label class="file">
-        {w.tour.csvFile}
-        <input
-          type="file"
-          accept=".csv,.txt,text/csv,text/plain"
-          onChange={async (e) => {
-            const input = e.currentTarget;
-            const list = await readList(input);
-            input.value = '';
-            if (list.trim()) await act('players', { players: list });
-          }}
-        />
-      </label>
+      <ListFile onList={(list) => list.trim() && act('players', { players: list })} />
     </section>
   );
 }
