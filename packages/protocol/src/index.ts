@@ -3,8 +3,15 @@
 // a message that does not parse is answered with ERR_SCHEMA and changes nothing. It owns the whole
 // wire, by direction: what a client sends (requests and ClientMessage, as schemas the server checks)
 // and what the server answers (the HTTP answers and ServerMessage, as types; the views and records in
-// them are the engine's own types, imported for their types only).
-import type { FairProof, GameRecord, PlayerView, RulesSpec, TableOfFiveRecord } from '@baska/engine';
+// them are the engine's own types, imported for their types only; the presets are the engine's list).
+import {
+  PRESETS,
+  type FairProof,
+  type GameRecord,
+  type PlayerView,
+  type RulesSpec,
+  type TableOfFiveRecord,
+} from '@baska/engine';
 import { z } from 'zod';
 import { CHAT_MAX_LENGTH, QUICK_PHRASES, type QuickPhrase } from './social.js';
 
@@ -68,7 +75,8 @@ export interface Player {
   guest: boolean;
 }
 
-export const PRESET_NAMES = ['standard', 'leborsk', 'znin', 'kop'] as const;
+/** The engine's presets, as a table or pad may name them. */
+export const PRESET_NAMES = PRESETS;
 export const LEVELS = ['random', 'basic', 'expert'] as const;
 export type Level = (typeof LEVELS)[number];
 

@@ -2,10 +2,8 @@
 // read-only view anyone with the link may watch. The deal's words and typed points inside an entry
 // are checked by @baska/tournament's entry module (its codes: ERR_ENTRY, ERR_SUM, ERR_OFFENCE,
 // ERR_PAD, ERR_RULES); here only the envelope.
-import type { RulesSpec } from '@baska/engine';
+import { PRESETS, type RulesSpec } from '@baska/engine';
 import { z } from 'zod';
-
-export const PRESETS_FOR_PADS = ['standard', 'leborsk', 'znin', 'kop'] as const;
 
 /** A client-made id (the idempotency key of an entry): 8 to 64 letters, digits, - or _. */
 export const EntryId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '8 to 64 letters, digits, - or _');
@@ -14,7 +12,7 @@ export const EntryId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '8 to 64 letter
 export const CreatePadRequest = z
   .object({
     names: z.array(z.string().max(200)).min(4).max(5),
-    preset: z.enum(PRESETS_FOR_PADS).default('standard'),
+    preset: z.enum(PRESETS).default('standard'),
     options: z.record(z.unknown()).default({}),
     firstDealer: z.number().int().min(0).max(4).default(0),
     /** Groszy per point. */

@@ -1,8 +1,8 @@
 // The director's screens: his tournaments and a new one (name, format, rules, online or hall,
 // players typed, pasted or from a CSV; or a tournament file), and one tournament's page of work:
 // players, draw, seating list, protocols to print, reseat, start, rows, corrections and their history.
+import { PRESETS } from '@baska/engine';
 import type { TournamentEventView, TournamentView } from '@baska/protocol';
-import { PRESET_NAMES } from '@baska/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { api } from '../../api.js';
 import { errorText, lang, t } from '../../i18n.js';
@@ -111,7 +111,7 @@ function NewTournament({ onError }: { onError: (e: string) => void }) {
       <label>
         {w.tour.rules}
         <select value={rules} onChange={(e) => setRules(e.currentTarget.value)}>
-          {PRESET_NAMES.map((p) => (
+          {PRESETS.map((p) => (
             <option value={p}>{w.presets[p]}</option>
           ))}
         </select>
