@@ -107,4 +107,27 @@ describe('the rules page', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('comes as its own file on first visit, and says so when that file cannot be fetched', async () => {
+    const context = await browser.newContext({ viewport: SIZES.narrow });
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await page.goto(server.url);
+    await page.waitForSelector('header nav');
+    // The first screen does not carry the rules' texts: their module is not among its files.
+    expect(fetched.filter((f) => /\/assets\/Rules-[^/]*\.js$/.test(f))).toEqual([]);
+    // A lost connection when the rules are first opened: a sentence, not a blank page.
+    await page.route(/\/assets\/Rules-[^/]*\.js$/, (route) => route.abort());
+    await page.click('header nav a[href="#/rules/standard"]');
+    await page.waitForSelector('main p.error');
+    expect(await page.textContent('main p.error')).toBe(
+      'Nie udało się wczytać tej strony. Sprawdź połączenie i odśwież stronę.',
+    );
+    // Once the connection is back, a reload brings the rules.
+    await page.unroute(/\/assets\/Rules-[^/]*\.js$/);
+    await page.reload();
+    await page.waitForSelector('.card-row');
+    await context.close();
+  });
 });

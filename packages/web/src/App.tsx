@@ -2,20 +2,25 @@
 import { LANGS, type Lang, lang, setLang, t } from './i18n.js';
 import { api } from './api.js';
 import { go, me, meLoaded, route } from './store.js';
-import { PadLazy } from './pad/lazy.js';
-import { Archive } from './ui/Archive.js';
-import { Replay } from './ui/replay/Replay.js';
+import { lazy } from './lazy.js';
 import { Invites } from './ui/Invites.js';
 import { Lobby } from './ui/Lobby.js';
-import { Leaderboard } from './ui/Leaderboard.js';
-import { Profile } from './ui/Profile.js';
-import { Rules } from './ui/Rules.js';
 import { Start } from './ui/Start.js';
 import { TableScreen } from './ui/table/TableScreen.js';
-import { DirectorPage, Tournaments } from './ui/tournament/Director.js';
-import { HallCode, HallTable } from './ui/tournament/Hall.js';
-import { Projector, TournamentPage } from './ui/tournament/Public.js';
-import { SeasonPage } from './ui/tournament/Season.js';
+
+const Archive = lazy(() => import('./ui/Archive.js').then((m) => m.Archive));
+const Replay = lazy(() => import('./ui/replay/Replay.js').then((m) => m.Replay));
+const Leaderboard = lazy(() => import('./ui/Leaderboard.js').then((m) => m.Leaderboard));
+const Profile = lazy(() => import('./ui/Profile.js').then((m) => m.Profile));
+const Rules = lazy(() => import('./ui/Rules.js').then((m) => m.Rules));
+const Pad = lazy(() => import('./pad/Pad.js').then((m) => m.PadRoute));
+const Tournaments = lazy(() => import('./ui/tournament/Director.js').then((m) => m.Tournaments));
+const DirectorPage = lazy(() => import('./ui/tournament/Director.js').then((m) => m.DirectorPage));
+const HallCode = lazy(() => import('./ui/tournament/Hall.js').then((m) => m.HallCode));
+const HallTable = lazy(() => import('./ui/tournament/Hall.js').then((m) => m.HallTable));
+const Projector = lazy(() => import('./ui/tournament/Public.js').then((m) => m.Projector));
+const TournamentPage = lazy(() => import('./ui/tournament/Public.js').then((m) => m.TournamentPage));
+const SeasonPage = lazy(() => import('./ui/tournament/Season.js').then((m) => m.SeasonPage));
 
 export function App() {
   const w = t();
@@ -39,7 +44,7 @@ export function App() {
   ) : screen === 'season' && arg ? (
     <SeasonPage director={Number(arg)} />
   ) : screen === 'pad' ? (
-    <PadLazy path={route.value.slice(1)} />
+    <Pad path={route.value.slice(1)} />
   ) : !me.value ? (
     <Start />
   ) : screen === 't' && arg ? (

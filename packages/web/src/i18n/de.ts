@@ -21,6 +21,7 @@ export const de: Dict = {
   openTables: 'Offene Tische',
   noTables: 'Keine offenen Tische. Eröffne einen!',
   refresh: 'Aktualisieren',
+  loadFailed: 'Diese Seite konnte nicht geladen werden. Prüfe die Verbindung und lade die Seite neu.',
   createTable: 'Neuer Tisch',
   preset: 'Regeln',
   presets: { standard: 'Standard', leborsk: 'Lębork', znin: 'Żnin', kop: 'Kop' },

@@ -20,6 +20,7 @@ export const en: Dict = {
   openTables: 'Open tables',
   noTables: 'No open tables. Create one!',
   refresh: 'Refresh',
+  loadFailed: 'This page could not be loaded. Check the connection and reload the page.',
   createTable: 'New table',
   preset: 'Rules',
   presets: { standard: 'Standard', leborsk: 'Lębork', znin: 'Żnin', kop: 'Kop' },

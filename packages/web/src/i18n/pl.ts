@@ -21,6 +21,7 @@ export const pl = {
   openTables: 'Otwarte stoły',
   noTables: 'Nie ma otwartych stołów. Załóż swój!',
   refresh: 'Odśwież',
+  loadFailed: 'Nie udało się wczytać tej strony. Sprawdź połączenie i odśwież stronę.',
   createTable: 'Nowy stół',
   preset: 'Zasady',
   presets: { standard: 'Standard', leborsk: 'Lębork', znin: 'Żnin', kop: 'Kop' } satisfies Record<Preset, string>,
