@@ -124,6 +124,7 @@ describe('the rules page', () => {
     expect(await page.textContent('main p.error')).toBe(
       'Nie udało się wczytać tej strony. Sprawdź połączenie i odśwież stronę.',
     );
+    await page.screenshot({ path: `${ARTIFACTS}rules-load-failed-narrow.png` });
     // Once the connection is back, a reload brings the rules.
     await page.unroute(/\/assets\/Rules-[^/]*\.js$/);
     await page.reload();
