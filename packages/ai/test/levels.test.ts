@@ -20,6 +20,7 @@ import {
   callLikelihood,
   cichaIsSure,
   decisionJob,
+  EXPERT,
   EXPERT_1,
   ARENA_BOTS,
   arenaBotByName,
@@ -29,7 +30,12 @@ import {
   PLAY_SURPRISE,
   expertBot,
   explainExpert,
+  expertSample,
+  expertSums,
   forEachHolding,
+  positionOf,
+  scoreSteps,
+  Solver,
   interval,
   knowledgeOf,
   movesOf,
@@ -281,6 +287,43 @@ describe('expert', () => {
     }
     expect(checked).toBeGreaterThan(50);
     expect(surprised).toBeGreaterThan(10);
+  });
+
+  it('values a call by the auction the basic players would go on to, not as if everyone then passed', () => {
+    const small = { ...EXPERT, size: { play: 8, auction: 8 } };
+    const solver = new Solver();
+    let compared = 0;
+    let differ = 0;
+    for (const d of decisionPoints(40, 77, 3)) {
+      if (d.phase !== 'auction') continue;
+      const view = viewFor(d, d.toAct);
+      const sample = expertSample(view, new SeededRng(5), undefined, small);
+      const go = valuesOf(expertSums(view, sample, solver, 0, Infinity, { ...small, continuation: true }));
+      const stop = valuesOf(expertSums(view, sample, solver, 0, Infinity, small));
+      // The same by hand: each layout dealt anew, the call made, then every seat as the basic bot from its view.
+      for (const call of view.legal) {
+        let sum = 0;
+        let weight = 0;
+        sample.layouts.forEach((h, i) => {
+          const r = DealClass.of(d.rules, d.dealer, Array.from(h), d.inBokRound);
+          for (const m of [...movesOf(d), call]) if (!r.apply(m).ok) throw new Error(`the layout refuses ${m}`);
+          while (r.phase === 'auction') r.apply(basicAction(viewFor(r, r.toAct)));
+          const score =
+            r.phase === 'complete'
+              ? r.outcome!.scores[d.toAct]!
+              : scoreSteps(r, d.toAct).scores[new Solver().solve(positionOf(r))]!;
+          sum += sample.weights[i]! * score;
+          weight += sample.weights[i]!;
+        });
+        expect(go.find((v) => v.action === call)!.expectedScore).toBeCloseTo(sum / weight, 9);
+        if (go.find((v) => v.action === call)!.expectedScore !== stop.find((v) => v.action === call)!.expectedScore)
+          differ++;
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(20);
+    // The later calls matter in some of them, so the check above can tell the two apart.
+    expect(differ).toBeGreaterThan(3);
   });
 
   it('explains a decision: every legal action with its expected score and chance of winning, best first', () => {

@@ -15,6 +15,7 @@ import {
 import { type Call, isDoublingCall } from '@baska/engine/fast';
 import {
   type ActionValue,
+  type Continuation,
   type EachLayout,
   type Sums,
   callSums,
@@ -37,6 +38,11 @@ export interface ExpertConfig {
   size: ExpertSize;
   /** Weigh layouts by the others' card plays too (the basic level as the model of a player). */
   playModel: boolean;
+  /**
+   * Value a call by the auction it leads to, every later call (the others' and its own) as the
+   * basic level would make it in that layout, instead of as if everyone then passed.
+   */
+  continuation?: boolean;
 }
 
 /** The expert of issue 18: the faster solver spent on three times the layouts, and card plays read. */
@@ -122,6 +128,15 @@ export function playLikelihood(view: PlayerView, k: Knowledge, hands: Int32Array
   return w;
 }
 
+/** The rest of the auction as the basic level would call it, every seat; false if a call was refused. */
+function basicContinuation(): Continuation {
+  const buf: number[] = [];
+  return (d) => {
+    while (d.phase === 'auction') if (d.applyMove(basicCall(callStateOfDeal(d, buf))) !== null) return false;
+    return true;
+  };
+}
+
 /** Draw `n` of the weighted layouts, each with chance proportional to its weight (systematic resampling). */
 function resample(layouts: Int32Array[], weights: number[], n: number, rng: Rng): Int32Array[] {
   const total = weights.reduce((a, b) => a + b, 0);
@@ -181,7 +196,14 @@ export function expertSample(
 }
 
 /** The sums of every legal action over the sample's layouts `from` … `to` − 1 (a block of them). */
-export function expertSums(view: PlayerView, sample: ExpertSample, solver: Solver, from = 0, to = Infinity): Sums {
+export function expertSums(
+  view: PlayerView,
+  sample: ExpertSample,
+  solver: Solver,
+  from = 0,
+  to = Infinity,
+  config: ExpertConfig = EXPERT,
+): Sums {
   const { k, layouts, weights } = sample;
   const replay = new AuctionReplay(k);
   const end = Math.min(to, layouts.length);
@@ -190,7 +212,7 @@ export function expertSums(view: PlayerView, sample: ExpertSample, solver: Solve
   };
   if (view.phase === 'play') return playSums(dealOfLayout(view, k, layouts[0]!), k, solver, each);
   const legal: Call[] = view.legal.map((name) => parseCall(name)!);
-  return callSums(k, candidatesAfter(k, legal), solver, each);
+  return callSums(k, candidatesAfter(k, legal), solver, each, config.continuation ? basicContinuation() : null);
 }
 
 /** Best expected score first; ties to the better chance of winning, then to the order the engine lists. */
@@ -215,6 +237,6 @@ export function explainExpert(
   if (view.legal.length === 0) throw new Error(`seat ${view.seat} has nothing to decide`);
   if (view.legal.length === 1) return { action: view.legal[0]!, values: [], layouts: 0, exhaustive: false };
   const sample = expertSample(view, rng, budgetMs, config);
-  const values = rankValues(valuesOf(expertSums(view, sample, solver)));
+  const values = rankValues(valuesOf(expertSums(view, sample, solver, 0, Infinity, config)));
   return { action: values[0]!.action, values, layouts: sample.layouts.length, exhaustive: sample.exhaustive };
 }

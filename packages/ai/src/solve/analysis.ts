@@ -262,7 +262,20 @@ export function playSums(deal: Deal, k: Knowledge, solver: Solver, each: EachLay
 }
 
 /** The sums of each candidate auction (the seat's call last, the others passing after it) over the layouts `each` gives. */
-export function callSums(k: Knowledge, candidates: Call[][], solver: Solver, each: EachLayout): Sums {
+/**
+ * How the auction goes on after a candidate call, on one layout: `null` closes it with passes (the
+ * exact analysis asks what a call is worth if nobody calls again); a model plays the later calls on
+ * the deal and says false if it could not.
+ */
+export type Continuation = ((d: Deal) => boolean) | null;
+
+export function callSums(
+  k: Knowledge,
+  candidates: Call[][],
+  solver: Solver,
+  each: EachLayout,
+  continuation: Continuation = null,
+): Sums {
   const seat = k.seat;
   const sums = emptySums(
     seat,
@@ -279,8 +292,9 @@ export function callSums(k: Knowledge, candidates: Call[][], solver: Solver, eac
   const replay = new AuctionReplay(k);
   candidates.forEach((calls, a) => {
     layouts.forEach((h, i) => {
-      const d = replay.replay(h, calls, true);
-      if (d === null) throw new Error(`the auction ${calls.map(callName).join(' ')} cannot be closed with passes`);
+      const d = replay.replay(h, calls, continuation === null);
+      if (d === null || (continuation !== null && !continuation(d)))
+        throw new Error(`the auction ${calls.map(callName).join(' ')} cannot be closed`);
       const score =
         d.phase === 'complete' ? d.outcome.scores[seat]! : scoreOf(solver, positionOf(d), scoreSteps(d, seat));
       sums.score[a]! += weights[i]! * score;
