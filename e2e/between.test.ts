@@ -3,7 +3,9 @@
 // round 1 and adds a late entry for round 2 from the players' list (each asked first, and a drawn
 // round 2 is not lost without asking), round 2 seats exactly its 8, the history says what happened in
 // words, and the public page's standings, with the two marked, are `baska tournament standings --json`
-// on the exported file. Screenshots at phone and desktop sizes in e2e/artifacts/ (and BASKA_SHOTS).
+// on the exported file. Online, a person who signs in after round 1 joins from round 2 on the
+// tournament's page, until round 2 is drawn. Screenshots at phone and desktop sizes in e2e/artifacts/
+// (and BASKA_SHOTS).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -177,6 +179,47 @@ for (const database of DATABASES) {
       await shots(pub.page, 'between-standings', '.standings');
       expect(await accessibilityProblems(pub.page)).toEqual([]);
       expect([...errors, ...pub.errors]).toEqual([]);
+    });
+    it('online: a person who signs in between rounds joins from round 2, until round 2 is drawn', async () => {
+      const server = await start({ ...database.env(), BASKA_BOT_DELAY_MS: '0' });
+      const { page: director, errors } = await open(server.url);
+      await register(director, 'Sędzia Sieci');
+      const created = await send(director, '/api/tournaments', {
+        name: 'Turniej w sieci z dojazdami',
+        format: { format: 'znin', rounds: 2, deals: { 4: 1, 5: 5 } },
+        mode: 'online',
+        players: 'Bot Ala\nBot Olek\nBot Ela\nBot Kuba\nBot Zosia\nBot Józek\nBot Hela\nBot Staś',
+      });
+      const id = created.tournament.id;
+      await send(director, `/api/tournaments/${id}/draw`, { round: 1 });
+      await send(director, `/api/tournaments/${id}/start`, { round: 1, bots: true });
+      await expect.poll(async () => (await viewOf(server.url, id)).rounds[0]!.complete, { timeout: 30_000 }).toBe(true);
+
+      const { page, errors: seen } = await open(server.url, PHONE);
+      await page.fill('input[name=nickname]', 'Kaszub');
+      await page.click('form button.primary');
+      await page.waitForSelector('form.create');
+      await page.goto(`${server.url}/#/tournament/${id}`);
+      await expect.poll(() => said(page.locator('main'))).toContain('Zagrasz od 2. rundy.');
+      await shots(page, 'between-join', 'main > p:has(button)');
+      await page.setViewportSize(PHONE);
+      await page.getByRole('button', { name: 'Zapisz się do turnieju' }).click();
+      await expect.poll(() => said(page.locator('main'))).toContain('Jesteś zapisany.');
+      expect((await viewOf(server.url, id)).players.find((p) => p.name === 'Kaszub')).toMatchObject({
+        joined: true,
+        from: 2,
+      });
+      // Round 2 drawn: nobody else enters now (his entry would undo the draw).
+      await send(director, `/api/tournaments/${id}/draw`, { round: 2 });
+      const other = await open(server.url, PHONE);
+      await other.page.fill('input[name=nickname]', 'Za Późno');
+      await other.page.click('form button.primary');
+      await other.page.waitForSelector('form.create');
+      await other.page.goto(`${server.url}/#/tournament/${id}`);
+      await expect.poll(() => other.page.locator('.standings tbody tr').count()).toBe(9);
+      expect(await other.page.getByRole('button', { name: 'Zapisz się do turnieju' }).count()).toBe(0);
+      expect(await accessibilityProblems(page)).toEqual([]);
+      expect([...errors, ...seen, ...other.errors]).toEqual([]);
     });
   });
 }

@@ -424,6 +424,7 @@ export const de: Dict = {
     signIn: 'Einsteigen und anmelden',
     join: 'Zum Turnier anmelden',
     joined: 'Sie sind angemeldet.',
+    joinFrom: (round: number) => `Sie spielen ab Runde\u00a0${num('de', round)}.`,
     yourTable: (table: number) => `Ihr Tisch: ${num('de', table)} — spielen`,
     season: 'Saisonwertung',
     seasonBest: (best: number) =>

@@ -416,6 +416,7 @@ export const en: Dict = {
     signIn: 'Enter and sign up',
     join: 'Join the tournament',
     joined: 'You have joined.',
+    joinFrom: (round: number) => `You play from round\u00a0${num('en', round)}.`,
     yourTable: (table: number) => `Your table: ${num('en', table)} — play`,
     season: 'Season standings',
     seasonBest: (best: number) => `The best ${count('en', best, { one: 'result counts', other: 'results count' })}.`,

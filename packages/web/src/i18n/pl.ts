@@ -427,6 +427,7 @@ export const pl = {
     signIn: 'Wejdź i zapisz się',
     join: 'Zapisz się do turnieju',
     joined: 'Jesteś zapisany.',
+    joinFrom: (round: number) => `Zagrasz od ${num('pl', round)}.\u00a0rundy.`,
     yourTable: (table: number) => `Twój stolik: ${num('pl', table)} — graj`,
     season: 'Klasyfikacja cyklu',
     seasonBest: (best: number) => `Liczy się ${c(best, 'najlepszy wynik', 'najlepsze wyniki', 'najlepszych wyników')}.`,
