@@ -135,4 +135,50 @@ describe('docs/spec/tournament.md: every example, through the real command', () 
     expect(seated).toEqual(drawn.players.map((p) => p.id).sort());
     expect(baska(['tournament', 'draw', path, '--round', '2']).out).toBe(first.out);
   });
+
+  it('between: a withdrawn player and a late entry keep their rounds, ranked with everyone; a round seats exactly its players', () => {
+    const e = byName('between');
+    const f = JSON.parse(e.block) as Tournament;
+    const path = file('between.json', f);
+    const r = baska(['tournament', 'standings', path, '--json']);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.out) as { standings: Record<string, unknown>[] };
+    // As the page works it out: Irena 4th and Henryk 5th among the five with 8, Celina and Ewa share 7th.
+    expect(out.standings.map((s) => [s.place, s.player, s.bigPoints, s.smallPoints])).toEqual([
+      [1, 'a', 12, 3],
+      [2, 'b', 12, 2],
+      [3, 'd', 10, 0],
+      [4, 'i', 8, 9],
+      [5, 'h', 8, 6],
+      [6, 'g', 8, -4],
+      [7, 'c', 8, -5],
+      [7, 'e', 8, -5],
+      [9, 'f', 6, -6],
+    ]);
+    const row = (id: string) => out.standings.find((s) => s.player === id)!;
+    expect([row('h').until, row('h').from, row('i').from, row('i').until]).toEqual([1, undefined, 2, undefined]);
+    expect(out.standings.filter((s) => 'from' in s || 'until' in s).map((s) => s.player)).toEqual(['i', 'h']);
+    const csv = baska(['tournament', 'standings', path, '--csv']).out.trim().split('\n');
+    expect(csv[0]).toBe(
+      'place,player,name,bigPoints,smallPoints,first,second,third,fourth,fifth,tournamentPoints,from,until',
+    );
+    expect(csv[4]).toBe('4,i,Irena,8,9,1,0,0,0,0,51,2,');
+    expect(csv[5]).toBe('5,h,Henryk,8,6,1,0,0,0,0,50,,1');
+    const text = baska(['tournament', 'standings', path]).out;
+    expect(text).toContain('Irena (od 2. rundy)');
+    expect(text).toContain('Henryk (wycofanie po 1. rundzie)');
+
+    // Round 3 seats the eight others, never Henryk.
+    const drawn = baska(['tournament', 'draw', path, '--round', '3']);
+    expect(drawn.code).toBe(0);
+    const third = (JSON.parse(drawn.out) as Tournament).rounds[2]!.tables;
+    expect(third.map((t) => t.players.length)).toEqual([4, 4]);
+    expect(third.flatMap((t) => t.players).sort()).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'i']);
+
+    // Henryk seated in round 2 after all: the file contradicts his withdrawal.
+    const seatedAgain = structuredClone(f);
+    seatedAgain.rounds[1]!.tables[1]!.players[3] = 'h';
+    const bad = baska(['tournament', 'standings', file('between-bad.json', seatedAgain), '--json']);
+    expect([bad.code, JSON.parse(bad.out).error]).toMatchObject([1, { code: 'ERR_PLAYERS', round: 2, table: 2 }]);
+  });
 });

@@ -136,6 +136,10 @@ export interface TournamentStandingView {
   tournamentPoints: number;
   /** With a duplicate round in the tournament: the sum of the player's comparisons. */
   duplicate?: number;
+  /** A late entry: the first round he played (docs/spec/tournament.md "Late entries and withdrawals"). */
+  from?: number;
+  /** Withdrawn: the last round he played. */
+  until?: number;
 }
 
 /**
@@ -179,9 +183,10 @@ export interface TournamentView {
   clock?: TournamentClock;
   /**
    * `joined` (online): the player entered with his own account; a name the director typed has none,
-   * and a bot plays that seat only if the director allows bots for the round.
+   * and a bot plays that seat only if the director allows bots for the round. `from`: a late entry's
+   * first round; `until`: a withdrawn player's last (the tournament file's fields).
    */
-  players: { id: string; name: string; joined?: boolean }[];
+  players: { id: string; name: string; joined?: boolean; from?: number; until?: number }[];
   rounds: TournamentRoundView[];
   standings: TournamentStandingView[];
   /** The next round the director may draw, or null. */

@@ -6,7 +6,8 @@ import type { SeasonRow } from './season.js';
 
 /**
  * `baska tournament standings --json` (docs/spec/tournament.md). The duplicate comparison's fields
- * are there only when the file has a duplicate round.
+ * are there only when the file has a duplicate round; `from` and `until` only on a late entry's and
+ * a withdrawn player's rows.
  */
 export function standingsJson(s: Standings) {
   return {
@@ -33,6 +34,9 @@ export function standingsJson(s: Standings) {
       placesCount: row.placesCount,
       tournamentPoints: row.tournamentPoints.toNumber(),
       ...(s.duplicate && { duplicate: row.duplicate.toNumber() }),
+      // A late entry's first round and a withdrawn player's last (spec "Late entries and withdrawals").
+      ...(row.from !== undefined && { from: row.from }),
+      ...(row.until !== undefined && { until: row.until }),
     })),
   };
 }
@@ -74,6 +78,7 @@ export function standingsCsv(s: Standings): string {
       ...r.placesCount,
       r.tournamentPoints.toNumber(),
       ...(s.duplicate ? [r.duplicate.toNumber()] : []),
+      ...(s.roster ? [r.from ?? '', r.until ?? ''] : []),
     ]),
     [
       'place',
@@ -88,6 +93,7 @@ export function standingsCsv(s: Standings): string {
       'fifth',
       'tournamentPoints',
       ...(s.duplicate ? ['duplicate'] : []),
+      ...(s.roster ? ['from', 'until'] : []),
     ],
   );
 }

@@ -3,10 +3,15 @@
 import { type Rules, type RulesSpec, resolveRules } from '@baska/engine';
 import { type TResult, fail, ok } from './errors.js';
 import { type Format, type TableSize, resolveFormat } from './format.js';
+import { checkRoster, playsIn } from './roster.js';
 
 export interface TournamentPlayer {
   id: string;
   name: string;
+  /** A late entry: the first round he plays (roster.ts). */
+  from?: number;
+  /** Withdrawn: the last round he plays; he plays none after it (roster.ts). */
+  until?: number;
 }
 
 /** A deal's small points by seat; at a table of five the dealer's entry is null. */
@@ -96,6 +101,8 @@ export function checkTournament(value: unknown): TResult<Tournament> {
     const length = [...p.id].length;
     if (length < 1 || length > 64) return fail('ERR_PLAYERS', `player id "${p.id}" must have 1 to 64 characters`);
     if (names.has(p.id)) return fail('ERR_PLAYERS', `player id "${p.id}" appears twice`);
+    const roster = checkRoster(p, format.value);
+    if (!roster.ok) return roster;
     names.set(p.id, p.name);
   }
   if (file.rounds.length > format.value.rounds)
@@ -103,7 +110,7 @@ export function checkTournament(value: unknown): TResult<Tournament> {
       round: format.value.rounds + 1,
     });
   for (const [r, round] of file.rounds.entries()) {
-    const checked = checkRound(round, r + 1, names, format.value);
+    const checked = checkRound(round, r + 1, file.players, names, format.value);
     if (!checked.ok) return checked;
   }
   return ok({ file, format: format.value, rules: rules.value, names });
@@ -136,9 +143,13 @@ function checkShape(v: unknown): TResult<TournamentFile> {
   if (typeof v.rules !== 'string' && !isObject(v.rules)) return schema('"rules" must be a preset name or an object');
   if (typeof v.seed !== 'string') return schema('"seed" must be a string');
   if (!Array.isArray(v.players)) return schema('"players" must be a list');
-  for (const [i, p] of v.players.entries())
+  for (const [i, p] of v.players.entries()) {
     if (!isObject(p) || typeof p.id !== 'string' || typeof p.name !== 'string')
       return schema(`players[${i}] must be an object {"id": string, "name": string}`);
+    for (const key of ['from', 'until'] as const)
+      if (p[key] !== undefined && !(typeof p[key] === 'number' && Number.isSafeInteger(p[key])))
+        return schema(`players[${i}].${key} must be a round number (a whole number)`);
+  }
   if (!Array.isArray(v.rounds)) return schema('"rounds" must be a list');
   for (const [r, round] of v.rounds.entries()) {
     const at = { round: r + 1 };
@@ -170,9 +181,11 @@ function checkShape(v: unknown): TResult<TournamentFile> {
 function checkRound(
   round: TournamentRound,
   r: number,
+  players: readonly TournamentPlayer[],
   names: ReadonlyMap<string, string>,
   format: Format,
 ): TResult<void> {
+  const playing = new Set(players.filter((p) => playsIn(p, r)).map((p) => p.id));
   const seated = new Map<string, number>();
   for (const t of round.tables) {
     const where = { round: r, table: t.table };
@@ -188,6 +201,13 @@ function checkRound(
       );
     for (const id of t.players) {
       if (!names.has(id)) return fail('ERR_PLAYERS', `unknown player "${id}"`, where);
+      // A late entry plays from his `from`, a withdrawn player up to his `until` (roster.ts).
+      if (!playing.has(id)) {
+        const p = players.find((x) => x.id === id)!;
+        const why =
+          p.until !== undefined && r > p.until ? `withdrawn after round ${p.until}` : `enters in round ${p.from}`;
+        return fail('ERR_PLAYERS', `player "${id}" does not play in round ${r}: ${why}`, where);
+      }
       const other = seated.get(id);
       if (other !== undefined)
         return fail(
@@ -200,7 +220,7 @@ function checkRound(
     const protocol = checkProtocol(t, format, r);
     if (!protocol.ok) return protocol;
   }
-  for (const id of names.keys())
+  for (const id of playing)
     if (!seated.has(id)) return fail('ERR_PLAYERS', `player "${id}" has no table in round ${r}`, { round: r });
   return ok(undefined);
 }

@@ -45,8 +45,9 @@ export {
 } from './ranking.js';
 export { type SeasonRow, season } from './season.js';
 export { seasonCsv, seasonJson, standingsCsv, standingsJson } from './exports.js';
-export { parsePlayers } from './players.js';
+export { MAX_PLAYER_NAME, parsePlayers } from './players.js';
 export { drawRound, repeatedPairs, tableSizes } from './draw.js';
+export { firstRound, lateFrom, playersOfRound, playsIn } from './roster.js';
 export { type NewTournament, drawInto, newTournament, withDeals } from './rounds.js';
 export { type ProtocolLang, protocolPage } from './protocol.js';
 export {

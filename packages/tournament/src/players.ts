@@ -5,6 +5,9 @@ import type { TournamentPlayer } from './file.js';
 
 const NAME_HEADERS = ['name', 'nazwa', 'gracz', 'imię i nazwisko', 'imie i nazwisko', 'zawodnik'];
 
+/** A name in a list: longer than any name with a club beside it, short enough for a seating list's column. */
+export const MAX_PLAYER_NAME = 100;
+
 /** A name as compared between tournaments: case, spacing and Unicode forms aside. */
 const nameKey = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('pl');
 
@@ -62,6 +65,8 @@ export function parsePlayers(text: string, earlier: readonly TournamentPlayer[] 
   let next = 1;
   for (const [i, row] of rows.entries()) {
     if (!row.name) return fail('ERR_PLAYERS', `player ${i + 1} of the list has no name`);
+    if ([...row.name].length > MAX_PLAYER_NAME)
+      return fail('ERR_PLAYERS', `player ${i + 1} of the list has a name over ${MAX_PLAYER_NAME} characters`);
     let id = row.id;
     const same = known.get(nameKey(row.name));
     // The same name twice in one list is two people: only the first takes the earlier id.

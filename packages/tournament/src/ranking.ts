@@ -3,6 +3,7 @@ import { type Format, type TableSize, tournamentPointsAt } from './format.js';
 import { type Tournament, type TournamentTable, isComplete } from './file.js';
 import { duplicateOfRound } from './duplicate.js';
 import { Ratio } from './ratio.js';
+import { lateFrom } from './roster.js';
 
 export interface TableResult {
   table: number;
@@ -36,6 +37,10 @@ export interface StandingRow {
   tournamentPoints: Ratio;
   /** The sum of the player's duplicate comparisons over the duplicate rounds (0 without any). */
   duplicate: Ratio;
+  /** A late entry's first round (absent for a player from round 1). */
+  from?: number;
+  /** A withdrawn player's last round. */
+  until?: number;
 }
 
 export interface Standings {
@@ -43,6 +48,8 @@ export interface Standings {
   standings: StandingRow[];
   /** The file has a duplicate round: the comparison is shown beside the standings. */
   duplicate: boolean;
+  /** The file has a late entry or a withdrawal: they are marked beside the standings. */
+  roster: boolean;
 }
 
 /**
@@ -89,14 +96,35 @@ export function sharePlaces<T>(
 /** Players sharing a place are listed by name, in Polish order (Łukasz after Lucjan). */
 export const byName = new Intl.Collator('pl').compare;
 
-/** The standings of a tournament: only complete tables count. */
+/**
+ * The standings of a tournament: only complete tables count. A late entry or a withdrawn player
+ * keeps what the rounds he played gave him and is ranked with everyone (roster.ts).
+ */
 export function standings(t: Tournament): Standings {
   const { file, format } = t;
-  type Acc = { player: string; name: string; big: Ratio; small: number; placesCount: number[]; dup: Ratio };
+  type Acc = {
+    player: string;
+    name: string;
+    big: Ratio;
+    small: number;
+    placesCount: number[];
+    dup: Ratio;
+    from?: number;
+    until?: number;
+  };
   const acc = new Map<string, Acc>(
     file.players.map((p) => [
       p.id,
-      { player: p.id, name: p.name, big: Ratio.ZERO, small: 0, placesCount: [0, 0, 0, 0, 0], dup: Ratio.ZERO },
+      {
+        player: p.id,
+        name: p.name,
+        big: Ratio.ZERO,
+        small: 0,
+        placesCount: [0, 0, 0, 0, 0],
+        dup: Ratio.ZERO,
+        from: lateFrom(p),
+        until: p.until,
+      },
     ]),
   );
   const rounds: RoundResult[] = file.rounds.map((round, r) => {
@@ -144,6 +172,9 @@ export function standings(t: Tournament): Standings {
     // A shared place gets the average of the tournament points of the places it spans.
     tournamentPoints: Ratio.mean(Array.from({ length: span }, (_, k) => tournamentPointsAt(format, place + k))),
     duplicate: row.dup,
+    ...(row.from !== undefined && { from: row.from }),
+    ...(row.until !== undefined && { until: row.until }),
   }));
-  return { rounds, standings: rows, duplicate: rounds.some((r) => r.duplicate) };
+  const roster = rows.some((r) => r.from !== undefined || r.until !== undefined);
+  return { rounds, standings: rows, duplicate: rounds.some((r) => r.duplicate), roster };
 }

@@ -1,6 +1,7 @@
 // Changes to a tournament: a new file, a round drawn, a table's protocol filled.
 import type { RulesSpec } from '@baska/engine';
 import { drawRound, tableSizes } from './draw.js';
+import { playersOfRound } from './roster.js';
 import { type TResult, fail } from './errors.js';
 import {
   type DuplicateRound,
@@ -53,12 +54,8 @@ export function drawInto(t: Tournament, k: number, duplicate?: DuplicateRound): 
       round: k,
     });
   const earlier = file.rounds.slice(0, k - 1).flatMap((r) => r.tables.map((table) => table.players));
-  const drawn = drawRound(
-    file.players.map((p) => p.id),
-    earlier,
-    file.seed,
-    k,
-  );
+  // Only the players of round k: a late entry from his round on, a withdrawn player up to his (roster.ts).
+  const drawn = drawRound(playersOfRound(file, k), earlier, file.seed, k);
   if (!drawn.ok) return fail('ERR_PLAYERS', drawn.message, { round: k });
   const rounds = file.rounds.slice(0, k - 1);
   const tables = drawn.value.map((players, i) => ({ table: i + 1, players, protocol: [] }));

@@ -36,4 +36,10 @@ describe('parsePlayers', () => {
     expect(new Set(jans).size).toBe(2);
     expect(jans).not.toContain('p1');
   });
+
+  it('refuses a name over 100 characters and a list of blank names, with ERR_PLAYERS', () => {
+    expect(ok(parsePlayers('Ż'.repeat(100)))[0]!.name).toHaveLength(100);
+    for (const text of ['Ż'.repeat(101), `Anna\n${'x'.repeat(101)}`, 'name;club\n;Żnin\n', ' \n \n'])
+      expect(parsePlayers(text), JSON.stringify(text)).toMatchObject({ ok: false, error: { code: 'ERR_PLAYERS' } });
+  });
 });

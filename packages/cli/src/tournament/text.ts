@@ -25,6 +25,9 @@ const WORDS = {
     duplicateNote:
       'Porównanie: małe punkty gracza minus średnia tych, którzy przy innych stolikach mieli te same karty (rundy duplikatowe).',
     inProgress: (list: string) => `w toku, nie liczą się: ${list}`,
+    // A noun, not "wycofany/wycofana": the file does not say who is a man and who a woman.
+    from: (round: string) => `od ${round}. rundy`,
+    until: (round: string) => `wycofanie po ${round}. rundzie`,
   },
   en: {
     place: 'Place',
@@ -42,6 +45,8 @@ const WORDS = {
     duplicateNote:
       "Duplicate: the player's small points minus the average of those who held the same cards at the other tables (duplicate rounds).",
     inProgress: (list: string) => `in progress, not counted: ${list}`,
+    from: (round: string) => `from round ${round}`,
+    until: (round: string) => `withdrawn after round ${round}`,
   },
 } as const;
 
@@ -64,9 +69,15 @@ export function standingsText(t: Tournament, s: Standings, lang: Lang): string {
     .filter(Boolean)
     .join(' · ');
   const signed = new Intl.NumberFormat(lang, { maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+  // A late entry and a withdrawn player keep their rounds' points; the name says which rounds they played.
+  const marks = (r: Standings['standings'][number]) =>
+    [
+      r.from !== undefined ? w.from(n.format(r.from)) : '',
+      r.until !== undefined ? w.until(n.format(r.until)) : '',
+    ].filter(Boolean);
   const rows = s.standings.map((r) => [
     String(r.place),
-    r.name,
+    marks(r).length ? `${r.name} (${marks(r).join(', ')})` : r.name,
     n.format(r.bigPoints.toNumber()),
     n.format(r.smallPoints),
     ...r.placesCount.map(String),

@@ -1,5 +1,5 @@
 // The director's actions on a tournament, each through the core (@baska/tournament) and written with
-// its event: create or import, players in and out, draw, reseat, start a round, protocol rows,
+// its event: create or import, players in and out (roster.ts), draw, reseat, start a round, protocol rows,
 // corrections. Only the director changes a tournament; a refusal is a coded error and changes nothing.
 import { randomBytes } from 'node:crypto';
 import type { CreateTournament, TournamentClock, TournamentMode } from '@baska/protocol';
@@ -19,6 +19,7 @@ import { GameError } from '../errors.js';
 import { drawDuplicate, revealWhenComplete } from './duplicate.js';
 import { confirmDeal, enterDeal, hallCodes } from './hall.js';
 import { must } from './must.js';
+import { lateEntries, selfEntry, withdrawal } from './roster.js';
 import { type Actor, type Change, DuplicateEntry, type Stored, TournamentStore, emptyState } from './store.js';
 
 export { must } from './must.js';
@@ -108,39 +109,15 @@ export class Tournaments {
     return next;
   }
 
-  /** Late entries: players are added only while no round is drawn (every round seats every player). */
+  /** Late entries: added before a round starts, they play from it (roster.ts). */
   async addPlayers(id: string, actor: Actor, text: string) {
     const earlier = await this.store.playersOf(actor.id);
-    return this.change(id, actor, (s) => {
-      noRoundDrawn(s, 'players are added');
-      const added = must(parsePlayers(text, earlier));
-      const file = structuredClone(s.t.file);
-      const taken = new Set([...earlier, ...file.players].map((p) => p.id));
-      let next = 1;
-      for (const p of added) {
-        let pid = p.id;
-        // An id already at this tournament (the list's own, or a name entered twice: two people)
-        // moves to the next one free in all of the director's tournaments.
-        if (file.players.some((x) => x.id === pid)) while (taken.has(pid)) pid = `p${next++}`;
-        taken.add(pid);
-        file.players.push({ id: pid, name: p.name });
-      }
-      return { kind: 'players-added', body: { players: file.players.slice(s.t.file.players.length) }, t: check(file) };
-    });
+    return this.change(id, actor, (s) => lateEntries(s, text, earlier));
   }
 
-  /** A withdrawal before the first round is drawn. */
+  /** A withdrawal before a round starts: he plays no round from it on, and keeps those he played (roster.ts). */
   withdraw(id: string, actor: Actor, player: string) {
-    return this.change(id, actor, (s) => {
-      noRoundDrawn(s, 'a player withdraws');
-      const gone = s.t.file.players.find((p) => p.id === player);
-      if (!gone) throw new GameError('ERR_PLAYERS', `no player "${player}" in this tournament`);
-      const file = structuredClone(s.t.file);
-      file.players = file.players.filter((p) => p.id !== player);
-      const state = structuredClone(s.state);
-      delete state.accounts[player];
-      return { kind: 'player-withdrawn', body: { player: gone }, t: check(file), state };
-    });
+    return this.change(id, actor, (s) => withdrawal(s, player));
   }
 
   /** Draw a round (again, until it starts); `duplicate`: online, every table dealt the same deals (duplicate.ts). */
@@ -277,31 +254,9 @@ export class Tournaments {
     );
   }
 
-  /** A signed-in player enters an online tournament himself, before the first round is drawn. */
+  /** A signed-in player enters an online tournament himself, before the next round is drawn (roster.ts). */
   join(id: string, player: Actor & { guest: boolean }) {
-    return this.change(
-      id,
-      player,
-      (s) => {
-        if (s.mode !== 'online')
-          throw new GameError('ERR_ROUND', 'players join online tournaments; a hall tournament’s director lists them');
-        noRoundDrawn(s, 'players join');
-        const pid = `u${player.id}`;
-        if (s.state.accounts[pid] !== undefined) throw new GameError('ERR_PLAYERS', 'you have joined already');
-        const file = structuredClone(s.t.file);
-        file.players.push({ id: pid, name: player.name });
-        const state = structuredClone(s.state);
-        state.accounts[pid] = player.id;
-        return {
-          kind: 'joined',
-          body: { player: { id: pid, name: player.name } },
-          t: check(file),
-          state,
-          joined: player.id,
-        };
-      },
-      { director: false },
-    );
+    return this.change(id, player, (s) => selfEntry(s, player), { director: false });
   }
 
   /** The table a hall code opens. */
@@ -342,9 +297,4 @@ export class Tournaments {
   directorConfirm(id: string, actor: Actor, round: number, table: number, deal: number) {
     return this.change(id, actor, (s) => confirmDeal(s, round, table, deal, 'director'));
   }
-}
-
-function noRoundDrawn(s: Stored, what: string) {
-  if (s.t.file.rounds.length > 0)
-    throw new GameError('ERR_ROUND', `${what} only before the first round is drawn (every round seats every player)`);
 }

@@ -42,6 +42,8 @@ export function tournamentView(s: Stored, director = false, viewer?: number): To
       id: p.id,
       name: p.name,
       ...(s.mode === 'online' && { joined: s.state.accounts[p.id] !== undefined }),
+      ...(p.from !== undefined && { from: p.from }),
+      ...(p.until !== undefined && { until: p.until }),
     })),
     rounds: file.rounds.map((r, i) => {
       const result = ranked.rounds[i]!;
@@ -80,6 +82,8 @@ export function tournamentView(s: Stored, director = false, viewer?: number): To
       smallPoints: r.smallPoints,
       tournamentPoints: r.tournamentPoints,
       ...(r.duplicate !== undefined && { duplicate: r.duplicate }),
+      ...(r.from !== undefined && { from: r.from }),
+      ...(r.until !== undefined && { until: r.until }),
     })),
     drawable: drawable(s),
     createdAt: s.createdAt,

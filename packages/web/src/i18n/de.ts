@@ -345,6 +345,17 @@ export const de: Dict = {
     addPlayers: 'Spieler hinzufügen',
     withdraw: 'Zurückziehen',
     withdrawAsk: (name: string) => `${name} aus dem Turnier zurückziehen?`,
+    withdrawAfterAsk: (name: string, round: number) =>
+      `${name} aus dem Turnier zurückziehen? Ab Runde ${num('de', round + 1)} nicht mehr dabei; die Punkte der gespielten Runden bleiben in der Wertung.`,
+    undrawNote: (round: number) =>
+      `Die schon ausgeloste Sitzordnung der Runde ${num('de', round)} wird gelöscht und muss neu ausgelost werden.`,
+    addUndrawAsk: (round: number) =>
+      `Spieler hinzufügen? Die schon ausgeloste Sitzordnung der Runde ${num('de', round)} wird gelöscht und muss neu ausgelost werden.`,
+    lateHint: (round: number) => `Jetzt hinzugefügte Spieler spielen ab Runde ${num('de', round)}.`,
+    roundPlayers: (round: number, n: number) => `Runde ${num('de', round)}: ${c(n, 'Spieler', 'Spieler')}`,
+    fromRound: (round: number) => `ab Runde\u00a0${num('de', round)}`,
+    withdrawnAfter: (round: number) => `nach Runde\u00a0${num('de', round)} zurückgezogen`,
+    undrawn: (round: number) => `Sitzordnung der Runde ${num('de', round)} gelöscht`,
     clock: (move: number, pause: number) =>
       `${seconds('de', move)} pro Zug, ${pause ? `${seconds('de', pause)} Pause nach einem Spiel` : 'keine Pause nach einem Spiel'}`,
     playerCount: (n: number) => count('de', n, { one: 'Spieler', other: 'Spieler' }),
@@ -414,6 +425,7 @@ export const de: Dict = {
     signIn: 'Einsteigen und anmelden',
     join: 'Zum Turnier anmelden',
     joined: 'Sie sind angemeldet.',
+    joinFrom: (round: number) => `Sie spielen ab Runde\u00a0${num('de', round)}.`,
     yourTable: (table: number) => `Ihr Tisch: ${num('de', table)} — spielen`,
     season: 'Saisonwertung',
     seasonBest: (best: number) =>

@@ -339,6 +339,17 @@ export const en: Dict = {
     addPlayers: 'Add players',
     withdraw: 'Withdraw',
     withdrawAsk: (name: string) => `Withdraw ${name} from the tournament?`,
+    withdrawAfterAsk: (name: string, round: number) =>
+      `Withdraw ${name} from the tournament? No more rounds from round ${num('en', round + 1)} on; the points of the rounds played stay in the standings.`,
+    undrawNote: (round: number) =>
+      `The seating already drawn for round ${num('en', round)} is deleted: it must be drawn again.`,
+    addUndrawAsk: (round: number) =>
+      `Add players? The seating already drawn for round ${num('en', round)} is deleted: it must be drawn again.`,
+    lateHint: (round: number) => `Players added now play from round ${num('en', round)}.`,
+    roundPlayers: (round: number, n: number) => `Round ${num('en', round)}: ${c(n, 'player', 'players')}`,
+    fromRound: (round: number) => `from round\u00a0${num('en', round)}`,
+    withdrawnAfter: (round: number) => `withdrawn after round\u00a0${num('en', round)}`,
+    undrawn: (round: number) => `seating of round ${num('en', round)} deleted`,
     clock: (move: number, pause: number) =>
       `${seconds('en', move)} a move, ${pause ? `a ${seconds('en', pause)} pause after a deal` : 'no pause after a deal'}`,
     playerCount: (n: number) => count('en', n, { one: 'player', other: 'players' }),
@@ -406,6 +417,7 @@ export const en: Dict = {
     signIn: 'Enter and sign up',
     join: 'Join the tournament',
     joined: 'You have joined.',
+    joinFrom: (round: number) => `You play from round\u00a0${num('en', round)}.`,
     yourTable: (table: number) => `Your table: ${num('en', table)} — play`,
     season: 'Season standings',
     seasonBest: (best: number) => `The best ${count('en', best, { one: 'result counts', other: 'results count' })}.`,

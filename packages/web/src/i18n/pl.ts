@@ -347,6 +347,18 @@ export const pl = {
     addPlayers: 'Dopisz graczy',
     withdraw: 'Wycofaj',
     withdrawAsk: (name: string) => `Wycofać z turnieju: ${name}?`,
+    // After a round has started: he keeps what he played (no "wycofany/wycofana": the list does not say who is who).
+    withdrawAfterAsk: (name: string, round: number) =>
+      `Wycofać z turnieju: ${name}? Od ${num('pl', round + 1)}. rundy już nie zagra; punkty z rozegranych rund zostają w klasyfikacji.`,
+    undrawNote: (round: number) =>
+      `Wylosowane już rozstawienie rundy ${num('pl', round)} przepadnie: trzeba ją będzie wylosować od nowa.`,
+    addUndrawAsk: (round: number) =>
+      `Dopisać graczy? Wylosowane już rozstawienie rundy ${num('pl', round)} przepadnie: trzeba ją będzie wylosować od nowa.`,
+    lateHint: (round: number) => `Gracze dopisani teraz zagrają od ${num('pl', round)}.\u00a0rundy.`,
+    roundPlayers: (round: number, n: number) => `Runda ${num('pl', round)}: ${c(n, 'gracz', 'graczy', 'graczy')}`,
+    fromRound: (round: number) => `od ${num('pl', round)}.\u00a0rundy`,
+    withdrawnAfter: (round: number) => `wycofanie po ${num('pl', round)}.\u00a0rundzie`,
+    undrawn: (round: number) => `rozstawienie rundy ${num('pl', round)} skasowane`,
     clock: (move: number, pause: number) =>
       `${seconds('pl', move)} na ruch, ${pause ? `${seconds('pl', pause)} przerwy po rozdaniu` : 'bez przerwy po rozdaniu'}`,
     playerCount: (n: number) => c(n, 'gracz', 'graczy', 'graczy'),
@@ -416,6 +428,7 @@ export const pl = {
     signIn: 'Wejdź i zapisz się',
     join: 'Zapisz się do turnieju',
     joined: 'Jesteś zapisany.',
+    joinFrom: (round: number) => `Zagrasz od ${num('pl', round)}.\u00a0rundy.`,
     yourTable: (table: number) => `Twój stolik: ${num('pl', table)} — graj`,
     season: 'Klasyfikacja cyklu',
     seasonBest: (best: number) => `Liczy się ${c(best, 'najlepszy wynik', 'najlepsze wyniki', 'najlepszych wyników')}.`,

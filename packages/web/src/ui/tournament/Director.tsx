@@ -10,7 +10,7 @@ import { dateTime, num } from '../../i18n/format.js';
 import { go, me } from '../../store.js';
 import { NumberField } from '../NumberField.js';
 import { readList } from './list-file.js';
-import { DuplicateNote, RoundTables, Seating, Standings, useTournament } from './parts.js';
+import { DuplicateNote, RoundTables, Seating, Standings, rosterMark, useTournament } from './parts.js';
 
 const readFile = (input: HTMLInputElement): Promise<string> => input.files?.[0]?.text() ?? Promise.resolve('');
 
@@ -175,8 +175,9 @@ export function DirectorPage({ id }: { id: string }) {
       .catch((e) => setError(errorText(e)));
   const next = view.rounds.filter((r) => r.started).length + 1;
   const toStart = view.rounds[next - 1];
-  // Online: who has no account at the server, so that only a bot can play his seat (if allowed).
-  const absent = view.players.filter((p) => p.joined === false).map((p) => p.name);
+  // Online: who of the next round has no account at the server, so that only a bot can play his seat (if allowed).
+  const seatedNext = new Set(toStart?.tables.flatMap((tb) => tb.players.map((p) => p.id)));
+  const absent = view.players.filter((p) => p.joined === false && seatedNext.has(p.id)).map((p) => p.name);
   return (
     <main class="tournament director">
       <h1>
@@ -193,7 +194,8 @@ export function DirectorPage({ id }: { id: string }) {
           {error}
         </p>
       )}
-      {view.rounds.length === 0 && <Players view={view} act={act} />}
+      {/* Players come and go while a round is still to start (late entries, withdrawals). */}
+      {next <= view.format.rounds && <Players view={view} act={act} />}
       <div class="row wrap no-print">
         {view.drawable !== null && view.mode === 'online' && (
           <label class="check">
@@ -246,7 +248,7 @@ export function DirectorPage({ id }: { id: string }) {
           </div>
           <h3>{w.tour.seating}</h3>
           <Seating round={r} />
-          {!r.started && <Reseat view={view} round={r.round} act={act} />}
+          {!r.started && <Reseat round={r} act={act} />}
           <div class="no-print">
             <RoundTables round={r} view={view} />
           </div>
@@ -285,24 +287,45 @@ function ListFile({ onList }: { onList: (text: string) => unknown }) {
   );
 }
 
+/**
+ * The players, with add and withdraw while a round is still to start: before round 1 a change is
+ * plain; later a late entry plays from the next round and a withdrawn player keeps the rounds he
+ * played. A next round already drawn is drawn again after the change, so the director is asked first.
+ */
 function Players({ view, act }: { view: TournamentView; act: Act }) {
   const w = t();
   const [text, setText] = useState('');
+  const started = view.rounds.filter((r) => r.started).length;
+  const next = started + 1;
+  const drawn = view.rounds.length >= next; // drawn, not started: its draw goes with a change
+  const playsNext = (p: TournamentView['players'][number]) => (p.from ?? 1) <= next && (p.until ?? Infinity) >= next;
+  const withdraw = (p: TournamentView['players'][number]) => {
+    // One who has played no round yet simply leaves the list.
+    const ask = (p.from ?? 1) >= next ? w.tour.withdrawAsk(p.name) : w.tour.withdrawAfterAsk(p.name, started);
+    if (confirm(drawn ? `${ask} ${w.tour.undrawNote(next)}` : ask)) void act('withdraw', { player: p.id });
+  };
+  /** Sends the list unless the director, asked, keeps the drawn round; true when it was sent. */
+  const add = async (list: string) => {
+    if (drawn && !confirm(w.tour.addUndrawAsk(next))) return false;
+    await act('players', { players: list });
+    return true;
+  };
   return (
     <section class="card-box no-print">
       <h2>
         {w.tour.players} <span class="muted">· {w.tour.playerCount(view.players.length)}</span>
       </h2>
+      {started > 0 && <p class="muted">{w.tour.roundPlayers(next, view.players.filter(playsNext).length)}</p>}
       <ul class="players">
         {view.players.map((p) => (
-          <li key={p.id}>
-            {p.name}{' '}
-            <button
-              class="link"
-              onClick={() => confirm(w.tour.withdrawAsk(p.name)) && void act('withdraw', { player: p.id })}
-            >
-              {w.tour.withdraw}
-            </button>
+          <li key={p.id} class={p.until !== undefined ? 'withdrawn' : ''}>
+            {p.name}
+            {rosterMark(p) && <span class="muted"> · {rosterMark(p)}</span>}{' '}
+            {p.until === undefined && (
+              <button class="link" onClick={() => withdraw(p)}>
+                {w.tour.withdraw}
+              </button>
+            )}
           </li>
         ))}
       </ul>
@@ -310,20 +333,25 @@ function Players({ view, act }: { view: TournamentView; act: Act }) {
         {w.tour.addPlayers}
         <textarea rows={3} value={text} onInput={(e) => setText(e.currentTarget.value)} />
       </label>
-      <p class="muted">{w.tour.playersHint}</p>
-      <button onClick={() => act('players', { players: text }).then(() => setText(''))}>{w.tour.addPlayers}</button>
-      <ListFile onList={(list) => list.trim() && act('players', { players: list })} />
+      <p class="muted">
+        {w.tour.playersHint}
+        {started > 0 && ` ${w.tour.lateHint(next)}`}
+      </p>
+      <button onClick={() => add(text).then((sent) => sent && setText(''))}>{w.tour.addPlayers}</button>
+      <ListFile onList={(list) => list.trim() && add(list)} />
     </section>
   );
 }
 
-function Reseat({ view, round, act }: { view: TournamentView; round: number; act: Act }) {
+/** Swap two players of a drawn round that has not started: the round's own players only. */
+function Reseat({ round, act }: { round: TournamentView['rounds'][number]; act: Act }) {
   const w = t();
-  const [a, setA] = useState(view.players[0]?.id ?? '');
-  const [b, setB] = useState(view.players[1]?.id ?? '');
+  const players = round.tables.flatMap((tb) => tb.players);
+  const [a, setA] = useState(players[0]?.id ?? '');
+  const [b, setB] = useState(players[1]?.id ?? '');
   const pick = (value: string, on: (v: string) => void) => (
     <select value={value} onChange={(e) => on(e.currentTarget.value)} aria-label={w.tour.player}>
-      {view.players.map((p) => (
+      {players.map((p) => (
         <option value={p.id}>{p.name}</option>
       ))}
     </select>
@@ -331,11 +359,10 @@ function Reseat({ view, round, act }: { view: TournamentView; round: number; act
   return (
     <div class="row wrap no-print">
       {pick(a, setA)} ⇄ {pick(b, setB)}
-      <button onClick={() => act('reseat', { round, a, b })}>{w.tour.reseat}</button>
+      <button onClick={() => act('reseat', { round: round.round, a, b })}>{w.tour.reseat}</button>
     </div>
   );
 }
-
 /** An id for one entry: the same row sent twice (a lost answer) is written once. */
 const entryId = () => crypto.randomUUID().replace(/-/g, '');
 
@@ -466,6 +493,30 @@ function Protocol({
   );
 }
 
+/** The events that change who plays: their bodies name the players, and from or until which round. */
+const roster = new Set<TournamentEventView['kind']>(['players-added', 'player-withdrawn', 'joined']);
+
+/** " · Zofia Bury · od 2. rundy", " · Ola Bury · wycofanie po 1. rundzie · rozstawienie rundy 2 skasowane". */
+function rosterWords(body: {
+  player?: { name: string };
+  players?: { name: string }[];
+  from?: number;
+  until?: number;
+  undrawn?: number;
+}): string {
+  const w = t();
+  const names = body.players?.map((p) => p.name) ?? (body.player ? [body.player.name] : []);
+  return [
+    names.join(', '),
+    body.from !== undefined ? w.tour.fromRound(body.from) : '',
+    body.until !== undefined ? w.tour.withdrawnAfter(body.until) : '',
+    body.undrawn !== undefined ? w.tour.undrawn(body.undrawn) : '',
+  ]
+    .filter(Boolean)
+    .map((x) => ` · ${x}`)
+    .join('');
+}
+
 function History({ events }: { events: TournamentEventView[] }) {
   const w = t();
   return (
@@ -481,6 +532,11 @@ function History({ events }: { events: TournamentEventView[] }) {
             row?: unknown;
             reason?: string;
             by?: string;
+            player?: { name: string };
+            players?: { name: string }[];
+            from?: number;
+            until?: number;
+            undrawn?: number;
           };
           // A hall table's phone has no account: it is named by its table, in the reader's language.
           const phone = e.kind === 'entered' || (e.kind === 'confirmed' && body.by !== 'director');
@@ -491,6 +547,7 @@ function History({ events }: { events: TournamentEventView[] }) {
               {body?.round !== undefined && ` · ${w.tour.round(body.round)}`}
               {body?.table !== undefined && ` · ${w.tour.table(body.table)}`}
               {body?.deal !== undefined && ` · ${w.tour.deal} ${num(lang.value, body.deal + 1)}`}
+              {roster.has(e.kind) && <span>{rosterWords(body)}</span>}
               {e.kind === 'corrected' && (
                 <span>
                   {' '}

@@ -13,6 +13,9 @@ export function TournamentPage({ id }: { id: string }) {
   if (!view) return <main>{error && <p role="alert">{error}</p>}</main>;
   const mine = me.value ? `u${me.value.id}` : undefined;
   const joined = mine !== undefined && view.players.some((p) => p.id === mine);
+  // A person enters while the next round is not drawn: before round 1, or a late entry between rounds.
+  const next = view.rounds.filter((r) => r.started).length + 1;
+  const open = view.mode === 'online' && next <= view.format.rounds && view.rounds.length < next;
   const link = `${location.origin}/#/tournament/${id}`;
   return (
     <main class="tournament">
@@ -30,27 +33,30 @@ export function TournamentPage({ id }: { id: string }) {
         {w.tour.share}
         <input readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
       </label>
-      {view.mode === 'online' && view.rounds.length === 0 && !me.value && (
+      {open && !me.value && (
         <p>
           {/* #/tournament/ID/join asks who he is (the start screen), then comes back here to join. */}
           {w.tour.signInToJoin} <a href={`#/tournament/${id}/join`}>{w.tour.signIn}</a>
         </p>
       )}
-      {view.mode === 'online' && view.rounds.length === 0 && me.value && (
+      {open && me.value && (
         <p>
           {joined ? (
             w.tour.joined
           ) : (
-            <button
-              onClick={() =>
-                api
-                  .tournamentAct(id, 'join')
-                  .then((r) => set(r.tournament))
-                  .catch((e) => setError(errorText(e)))
-              }
-            >
-              {w.tour.join}
-            </button>
+            <>
+              {next > 1 && `${w.tour.joinFrom(next)} `}
+              <button
+                onClick={() =>
+                  api
+                    .tournamentAct(id, 'join')
+                    .then((r) => set(r.tournament))
+                    .catch((e) => setError(errorText(e)))
+                }
+              >
+                {w.tour.join}
+              </button>
+            </>
           )}
         </p>
       )}

@@ -28,12 +28,27 @@ export function useTournament(id: string, ms = 5000) {
   return { view, set, error, setError };
 }
 
+/**
+ * What a late entry's or a withdrawn player's rounds were ("od 2. rundy", "wycofanie po 1. rundzie"),
+ * or '' for a player of every round (spec "Late entries and withdrawals").
+ */
+export function rosterMark(p: { from?: number; until?: number }): string {
+  const w = t();
+  return [
+    p.from !== undefined && p.from > 1 ? w.tour.fromRound(p.from) : '',
+    p.until !== undefined ? w.tour.withdrawnAfter(p.until) : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
 /** Whether any table has counted yet: a complete table gives big points (8/6/4/2, or their average when tied). */
 export const counted = (rows: readonly TournamentStandingView[]) => rows.some((r) => r.bigPoints > 0);
 
 /**
  * The standings; with a duplicate round in the tournament, each player's comparison with those who
- * held the same cards at the other tables stands beside them (and its meaning under them). Until a
+ * held the same cards at the other tables stands beside them (and its meaning under them). A late
+ * entry and a withdrawn player are ranked with everyone, their rounds marked under the name. Until a
  * table is complete nothing counts (spec: only complete tables): no places or tournament points are
  * shown then — everyone would share the first place with the average of all the points.
  */
@@ -74,7 +89,10 @@ export function Standings({
             {rows.map((r) => (
               <tr key={r.player}>
                 <td>{ranking(r.place)}</td>
-                <td>{r.name}</td>
+                <td>
+                  {r.name}
+                  {rosterMark(r) && <small class="muted roster-mark">{rosterMark(r)}</small>}
+                </td>
                 <td>{n(r.bigPoints)}</td>
                 <td>{n(r.smallPoints)}</td>
                 <td>{ranking(r.tournamentPoints)}</td>
