@@ -4,7 +4,7 @@
 // The issue's targets: a first-lead decision in at most 250 ms on one core; a bidding analysis in
 // at most 1 s on one core.
 import { availableParallelism } from 'node:os';
-import { Deal, SeededRng, dealMasks, randomInt, rulesOf } from '@baska/engine';
+import { SeededRng, dealMasks, randomInt, rulesOf } from '@baska/engine';
 import {
   AuctionReplay,
   Solver,
@@ -17,24 +17,7 @@ import {
   runJob,
 } from '@baska/ai';
 import { AnalysisPool } from '@baska/ai/pool';
-
-/** Deals at the first lead, each contract of `positions` in bench/solver; here zwyczajna and gran. */
-function firstLeads(n, seed) {
-  const rng = new SeededRng(`${seed}:analysis`);
-  const out = [];
-  while (out.length < n) {
-    const dealer = randomInt(rng, 4);
-    const d = Deal.of(rulesOf('standard'), dealer, dealMasks(rng, dealer));
-    const game = out.length % 2 === 0 ? null : 'gran';
-    const declarer = randomInt(rng, 4);
-    while (d.phase === 'auction') {
-      const call = game && d.toAct === declarer && d.declaredGame === null ? game : 'pass';
-      if (!d.apply(call).ok) break;
-    }
-    if (d.phase === 'play') out.push(d);
-  }
-  return out;
-}
+import { firstLeads } from './deals.js';
 
 const ms = (t0) => Number(process.hrtime.bigint() - t0) / 1e6;
 

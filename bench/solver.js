@@ -1,36 +1,8 @@
 // bench/solver: full-deal double-dummy solves (from the first lead) per second on one core, over
 // random deals of every played contract; the slowest deal; and the brute-force reference's speed on
 // the same deals. The issue's target: 250,000 solves per second on average, the slowest under 1 ms.
-import { Deal, SeededRng, dealMasks, randomInt, rulesOf } from '@baska/engine';
-import { BLACK_QUEENS } from '@baska/engine/fast';
-import { Solver, bruteForce, positionOf } from '@baska/ai';
-
-const CONTRACTS = ['zwyczajna', 'cicha', 'wesele', 'gran', 'zollo', 'gran-du', 'zollo-du'];
-
-/** Random deals (dealer rotating) played into the given contract; the positions at the first lead. */
-export function positions(contract, n, seed) {
-  const rng = new SeededRng(`${seed}:${contract}`);
-  const rules = rulesOf({ preset: 'standard' });
-  const out = [];
-  while (out.length < n) {
-    const dealer = randomInt(rng, 4);
-    const hands = dealMasks(rng, dealer);
-    const bq = [0, 1, 2, 3].find((s) => (hands[s] & BLACK_QUEENS) === BLACK_QUEENS);
-    const d = Deal.of(rules, dealer, hands);
-    let declarer = -1;
-    if (contract === 'cicha' || contract === 'wesele') declarer = bq ?? -1;
-    else if (contract !== 'zwyczajna') declarer = randomInt(rng, 4);
-    if ((contract === 'cicha' || contract === 'wesele') && declarer < 0) continue;
-    if (contract === 'zwyczajna' && bq !== undefined) continue;
-    while (d.phase === 'auction') {
-      const call = d.toAct === declarer && d.declaredGame === null && contract !== 'cicha' ? contract : 'pass';
-      if (!d.apply(call).ok) throw new Error(`cannot call ${call}`);
-    }
-    if (d.contract !== contract) throw new Error(`wanted ${contract}, got ${d.contract}`);
-    out.push(positionOf(d));
-  }
-  return out;
-}
+import { Solver, bruteForce } from '@baska/ai';
+import { CONTRACTS, positions } from './deals.js';
 
 export function run(perContract = 20_000) {
   console.log(
