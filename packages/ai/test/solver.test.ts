@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   type Contract,
-  type Deal,
-  type Preset,
   SeededRng,
   dealMasks,
   randomInt,
@@ -14,39 +12,8 @@ import {
   recordOfDeal,
 } from '@baska/engine';
 import { POINTS, beats, legalCards } from '@baska/engine/fast';
-import { type Position, Solver, afterCard, bruteForce, legalOf, positionOf, trickState } from '@baska/ai';
-
-const PRESETS: Preset[] = ['standard', 'leborsk', 'znin', 'kop'];
-
-/** Random positions: a random auction (pass-biased), then a random number of random cards. */
-function* randomPositions(count: number, seed: number): Generator<{ deal: Deal; p: Position }> {
-  const rng = new SeededRng(seed);
-  const buf: number[] = [];
-  let made = 0;
-  for (let i = 0; made < count; i++) {
-    const preset = PRESETS[i & 3]!;
-    const variant =
-      i % 7 === 0
-        ? { preset, cardOrder: 'asTrzyDychy' as const }
-        : i % 11 === 0
-          ? { preset, granMustTrump: false }
-          : preset;
-    const dealer = randomInt(rng, 4);
-    const d = DealClass.of(rulesOf(variant), dealer, dealMasks(rng, dealer));
-    while (d.phase === 'auction') {
-      const k = d.legalMovesInto(buf);
-      d.applyMove(rng.nextUint32() % 3 !== 0 ? 0 : buf[randomInt(rng, k)]!);
-    }
-    if (d.phase !== 'play') continue;
-    const skip = randomInt(rng, 13);
-    for (let j = 0; j < skip; j++) {
-      const k = d.legalMovesInto(buf);
-      d.applyMove(buf[randomInt(rng, k)]!);
-    }
-    made++;
-    yield { deal: d, p: positionOf(d) };
-  }
-}
+import { Solver, afterCard, bruteForce, legalOf, positionOf, trickState } from '@baska/ai';
+import { PRESETS, randomPositions } from './random-positions.js';
 
 describe('the double-dummy solver', () => {
   it('agrees with the brute-force reference on 6,000 random positions of every contract and preset, mid-trick too', () => {
