@@ -299,7 +299,7 @@ describe('expert', () => {
       const view = viewFor(d, d.toAct);
       const sample = expertSample(view, new SeededRng(5), undefined, small);
       const go = valuesOf(expertSums(view, sample, solver, 0, Infinity, { ...small, continuation: true }));
-      const stop = valuesOf(expertSums(view, sample, solver, 0, Infinity, small));
+      const stop = valuesOf(expertSums(view, sample, solver, 0, Infinity, { ...small, continuation: false }));
       // The same by hand: each layout dealt anew, the call made, then every seat as the basic bot from its view.
       for (const call of view.legal) {
         let sum = 0;

@@ -3,7 +3,7 @@
 // a bot a player can pick: it lives in arena.ts as a yardstick.
 import { type PlayerView, type Rng, randomInt } from '@baska/engine';
 import { basicAction } from './basic.js';
-import { EXPERT, EXPERT_1, type Explanation, explainExpert } from './expert.js';
+import { EXPERT_1, type Explanation, explainExpert } from './expert.js';
 
 export interface Bot {
   /** The level's name, as players pick it: `random`, `basic`, `expert`. */
@@ -51,12 +51,7 @@ export const expert1Bot: Bot = {
 };
 
 /** Bots that may sit in an arena besides the levels (and the oracle, which arena.ts seats itself). */
-const EXPERT_C = { ...EXPERT, continuation: true };
-export const expertCBot: Bot = {
-  name: 'expert-c',
-  decide: (view, rng, budgetMs) => explainExpert(view, rng, budgetMs, undefined, EXPERT_C).action,
-};
-export const ARENA_BOTS: Readonly<Record<string, Bot>> = { 'expert-1': expert1Bot, 'expert-c': expertCBot };
+export const ARENA_BOTS: Readonly<Record<string, Bot>> = { 'expert-1': expert1Bot };
 
 /** A level, or an arena-only bot. */
 export const arenaBotByName = (name: string): Bot | undefined =>

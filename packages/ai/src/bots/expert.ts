@@ -1,6 +1,7 @@
 // The `expert` level: the exact analysis of packages/ai/src/analysis.ts on a sample of the layouts
 // the seat's view allows, each weighted by how likely the other players' calls (and, since issue 18,
-// their card plays) were in it. It sees the view only; the layouts are its guesses of the hidden cards.
+// their card plays) were in it; a call is valued by the auction the others would go on to (since issue 18
+// too). It sees the view only; the layouts are its guesses of the hidden cards.
 // `expert-1`, the first expert (fewer layouts, calls only), stays for the arena as a yardstick.
 import {
   type Deal,
@@ -45,8 +46,12 @@ export interface ExpertConfig {
   continuation?: boolean;
 }
 
-/** The expert of issue 18: the faster solver spent on three times the layouts, and card plays read. */
-export const EXPERT: ExpertConfig = { size: { play: 120, auction: 192 }, playModel: true };
+/**
+ * The expert of issue 18: the faster solver spent on three times the layouts, card plays read, and
+ * a call valued by the auction it leads to (docs/decisions/012: ahead of the same expert without it
+ * by 2.27 points a deal under standard, 95% CI 0.57 … 3.97 over 1,200 deals; no difference in kop).
+ */
+export const EXPERT: ExpertConfig = { size: { play: 120, auction: 192 }, playModel: true, continuation: true };
 /** The first expert, kept for the arena (`expert-1`): 40 layouts in play, 64 in the auction, calls only. */
 export const EXPERT_1: ExpertConfig = { size: { play: 40, auction: 64 }, playModel: false };
 /** The default size; with a time budget, the size scales with it (deterministically: same budget, same decision). */
