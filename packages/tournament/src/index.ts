@@ -45,6 +45,7 @@ export {
 } from './ranking.js';
 export { type SeasonRow, season } from './season.js';
 export { seasonCsv, seasonJson, standingsCsv, standingsJson } from './exports.js';
+export { SHEET_LANGS, type SheetLang, spreadsheetCsv } from './spreadsheet.js';
 export { parsePlayers } from './players.js';
 export { drawRound, repeatedPairs, tableSizes } from './draw.js';
 export { type NewTournament, drawInto, newTournament, withDeals } from './rounds.js';

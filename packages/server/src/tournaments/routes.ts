@@ -25,6 +25,8 @@ import {
 } from '@baska/protocol';
 import {
   type ProtocolLang,
+  SHEET_LANGS,
+  type SheetLang,
   isComplete,
   isFinished,
   type Tournament,
@@ -33,6 +35,7 @@ import {
   season,
   seasonCsv,
   seasonJson,
+  spreadsheetCsv,
   standings,
   standingsCsv,
 } from '@baska/tournament';
@@ -94,7 +97,18 @@ function download(reply: FastifyReply, name: string, ext: string, type: string, 
 const ProtocolQuery = z
   .object({ round: z.coerce.number().int().min(1).max(100), lang: z.enum(['pl', 'en', 'de']).default('pl') })
   .strict();
-const SeasonQuery = z.object({ director: z.coerce.number().int().min(1), csv: z.enum(['1']).optional() }).strict();
+/** `excel=pl`: the CSV for a spreadsheet in that language (spreadsheet.ts); without it, the plain CSV of the spec. */
+const excel = z.enum(SHEET_LANGS).optional();
+const SeasonQuery = z
+  .object({ director: z.coerce.number().int().min(1), csv: z.enum(['1']).optional(), excel })
+  .strict();
+const CsvQuery = z.object({ excel }).strict();
+
+/** A CSV download: the plain one, or (`excel`) the spreadsheet's, saved under a name that says so. */
+function csvDownload(reply: FastifyReply, name: string, csv: string, lang: SheetLang | undefined) {
+  if (!lang) return download(reply, name, 'csv', 'text/csv; charset=utf-8', csv);
+  return download(reply, `${name} Excel`, 'csv', 'text/csv; charset=utf-8', spreadsheetCsv(csv, lang));
+}
 
 export function tournamentRoutes(app: FastifyInstance, services: Services, tournaments: Tournaments) {
   app.get('/api/tournaments', async (req): Promise<TournamentsAnswer> => {
@@ -146,7 +160,7 @@ export function tournamentRoutes(app: FastifyInstance, services: Services, tourn
     for (const r of rows) loaded.push((await tournaments.load(r.id)).t);
     // Only finished tournaments count (the core's season); the page names the others as in progress.
     const ranked = season(loaded);
-    if (q.csv) return download(reply, 'sezon', 'csv', 'text/csv; charset=utf-8', seasonCsv(ranked));
+    if (q.csv) return csvDownload(reply, 'sezon', seasonCsv(ranked), q.excel);
     return {
       tournaments: rows.map((r, i) => ({ id: r.id, name: r.name, finished: isFinished(loaded[i]!) })),
       standings: seasonJson(ranked).standings,
@@ -177,8 +191,9 @@ export function tournamentRoutes(app: FastifyInstance, services: Services, tourn
   });
   app.get('/api/tournaments/:id/standings.csv', async (req, reply) => {
     const s = await tournaments.load(idOf(req));
+    const q = parse(CsvQuery, req.query);
     const csv = standingsCsv(standings(await readable(services, req, s)));
-    return download(reply, s.name, 'csv', 'text/csv; charset=utf-8', csv);
+    return csvDownload(reply, s.name, csv, q.excel);
   });
   /** Every table's protocol of a round on A4 pages (blank or filled), to print. */
   app.get('/api/tournaments/:id/protocols', async (req, reply) => {

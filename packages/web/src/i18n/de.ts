@@ -341,6 +341,8 @@ export const de: Dict = {
     exportFile: 'Turnierdatei herunterladen',
     standingsCsv: 'Wertung als CSV',
     seasonCsv: 'Saison als CSV',
+    standingsExcel: 'Wertung — CSV für Excel',
+    seasonExcel: 'Saison — CSV für Excel',
     addPlayers: 'Spieler hinzufügen',
     withdraw: 'Zurückziehen',
     withdrawAsk: (name: string) => `${name} aus dem Turnier zurückziehen?`,

@@ -335,6 +335,8 @@ export const en: Dict = {
     exportFile: 'Download the tournament file',
     standingsCsv: 'Standings as CSV',
     seasonCsv: 'Season as CSV',
+    standingsExcel: 'Standings — CSV for Excel',
+    seasonExcel: 'Season — CSV for Excel',
     addPlayers: 'Add players',
     withdraw: 'Withdraw',
     withdrawAsk: (name: string) => `Withdraw ${name} from the tournament?`,

@@ -343,6 +343,9 @@ export const pl = {
     exportFile: 'Pobierz plik turnieju',
     standingsCsv: 'Klasyfikacja jako CSV',
     seasonCsv: 'Cykl jako CSV',
+    /** The same CSV for a spreadsheet in the reader's language: ";" and a decimal comma, a byte-order mark. */
+    standingsExcel: 'Klasyfikacja — CSV dla Excela',
+    seasonExcel: 'Cykl — CSV dla Excela',
     addPlayers: 'Dopisz graczy',
     withdraw: 'Wycofaj',
     withdrawAsk: (name: string) => `Wycofać z turnieju: ${name}?`,

@@ -187,6 +187,7 @@ export function DirectorPage({ id }: { id: string }) {
         <a href={`#/tournament/${id}/projector`}>{w.tour.projector}</a>
         <a href={`/api/tournaments/${id}/file`}>{w.tour.exportFile}</a>
         <a href={`/api/tournaments/${id}/standings.csv`}>{w.tour.standingsCsv}</a>
+        <a href={`/api/tournaments/${id}/standings.csv?excel=${lang.value}`}>{w.tour.standingsExcel}</a>
       </nav>
       {error && (
         <p role="alert" class="error">
