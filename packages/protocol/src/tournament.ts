@@ -220,6 +220,13 @@ export interface TournamentEventsAnswer {
 const device = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 /** A table's code: six letters and digits, without the ones that are easy to misread (0/O, 1/I/L). */
 export const HALL_CODE = /^[2-9A-HJKMNP-Z]{6}$/;
+/** A table's phone page: the web page's address (origin and path) and the hall's route with the code. */
+export const hallPage = (page: string, code: string) => `${page}#/hall/${code}`;
+/**
+ * The QR code of a table's phone page, the same on the seating list (the browser draws it) and on the
+ * printed protocol (the server does): level M survives a crease or a coffee ring; a quiet zone of two modules.
+ */
+export const HALL_QR = { margin: 2, errorCorrectionLevel: 'M' } as const;
 
 /** POST /api/hall/:code/entries: a deal in words (`words`) or as small points (`scores`, `tie`). */
 export const HallEntryRequest = z

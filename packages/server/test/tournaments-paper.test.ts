@@ -1,7 +1,8 @@
 // What a director takes away from the server, on SQLite and (with BASKA_TEST_PG_URL) PostgreSQL: the
 // standings and the season as CSV for a spreadsheet (a byte-order mark, ";" and decimal commas in
 // Polish and German) beside the plain CSV, which stays byte for byte what `baska tournament
-// standings --csv` prints.
+// standings --csv` prints; and the printed protocols of a hall round, which carry each table's code
+// and its phone page's QR code for the director only, in Polish, English and German.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -106,6 +107,62 @@ for (const database of DATABASES) {
       expect(
         (await dir.http('GET', `/api/tournaments/season?director=${directorId}&csv=1&excel=fr`)).body.error.code,
       ).toBe('ERR_SCHEMA');
+    });
+
+    it('a hall round’s printed protocols carry each table’s code and QR code for the director only, in pl, en and de', async () => {
+      const server = await start(database.env());
+      const { dir, id, codes } = await played(server.url);
+      const page = `${server.url}/`;
+      const protocols = (lang: string, cookie = '', q = `&page=${encodeURIComponent(page)}`) =>
+        get(`${server.url}/api/tournaments/${id}/protocols?round=1&lang=${lang}${q}`, cookie);
+
+      const html = await (await protocols('pl', dir.cookie)).text();
+      for (const code of codes) {
+        expect(html).toContain(`<b class="code">${code}</b>`);
+        expect(html).toContain(`${page}#/hall/${code}`);
+      }
+      expect(html.match(/<div class="qr"><svg /g)).toHaveLength(2);
+      expect(html).toContain('Kod stolika');
+      expect(html).toContain('zeskanuj kod QR');
+
+      // Everyone else prints the same protocols without a code: a code lets a phone write into the protocol.
+      for (const cookie of ['', (await registered(server.url, 'Gracz Ciekawski')).c.cookie]) {
+        const theirs = await (await protocols('pl', cookie)).text();
+        expect(theirs).toContain('Protokół stolikowy');
+        for (const code of codes) expect(theirs).not.toContain(code);
+        expect(theirs).not.toContain('<svg');
+      }
+      // Without the page's address the director's sheets still name the code (nothing to point a QR code at).
+      const bare = await (await protocols('pl', dir.cookie, '')).text();
+      for (const code of codes) expect(bare).toContain(`<b class="code">${code}</b>`);
+      expect(bare).not.toContain('<svg');
+
+      // In English and German (German answered 500: the core had no German words).
+      const en = await protocols('en', dir.cookie);
+      expect(en.status).toBe(200);
+      expect(await en.text()).toContain('Table code');
+      const de = await protocols('de', dir.cookie);
+      expect(de.status).toBe(200);
+      const deHtml = await de.text();
+      expect(deHtml).toContain('<html lang="de">');
+      expect(deHtml).toContain('Tischprotokoll');
+      expect(deHtml).toContain('Tischcode');
+
+      // A page address that is not an http(s) page of its own is refused, and so is anything else.
+      for (const bad of [
+        'javascript:alert(1)',
+        'ftp://example.org/',
+        'https://user:pass@example.org/',
+        'https://example.org/?x=1',
+        'https://example.org/#/hall/AAAAAA',
+        'HTTP://EXAMPLE.ORG/',
+        'x'.repeat(301),
+      ]) {
+        const r = await protocols('pl', dir.cookie, `&page=${encodeURIComponent(bad)}`);
+        expect(r.status, bad).toBe(400);
+        expect((await r.json()).error.code, bad).toBe('ERR_SCHEMA');
+      }
+      expect((await (await protocols('fr', dir.cookie)).json()).error.code).toBe('ERR_SCHEMA');
     });
   });
 }

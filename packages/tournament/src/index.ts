@@ -49,7 +49,7 @@ export { SHEET_LANGS, type SheetLang, spreadsheetCsv } from './spreadsheet.js';
 export { parsePlayers } from './players.js';
 export { drawRound, repeatedPairs, tableSizes } from './draw.js';
 export { type NewTournament, drawInto, newTournament, withDeals } from './rounds.js';
-export { type ProtocolLang, protocolPage } from './protocol.js';
+export { type ProtocolLang, type ProtocolPhone, protocolPage } from './protocol.js';
 export {
   ENTRY_ERROR_CODES,
   MAX_ENTRY_POINTS,

@@ -7,6 +7,7 @@ import {
   DirectorConfirmRequest,
   DrawRequest,
   HALL_CODE,
+  HALL_QR,
   type HallAnswer,
   type MyTournamentsAnswer,
   HallConfirmRequest,
@@ -22,9 +23,11 @@ import {
   type TournamentEventsAnswer,
   type TournamentsAnswer,
   WithdrawRequest,
+  hallPage,
 } from '@baska/protocol';
 import {
   type ProtocolLang,
+  type ProtocolPhone,
   SHEET_LANGS,
   type SheetLang,
   isComplete,
@@ -40,6 +43,7 @@ import {
   standingsCsv,
 } from '@baska/tournament';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../accounts.js';
 import { GameError } from '../errors.js';
@@ -81,6 +85,21 @@ async function readable(services: Services, req: FastifyRequest, s: Stored): Pro
   return publicTournament(s.t, sealedFor(s, (await viewerOf(services, req, s)).viewer));
 }
 
+/** Each hall table's code of a started round, with its phone page's address and QR code when the page is known. */
+async function phonesOf(s: Stored, round: number, page: string | undefined) {
+  const phones = new Map<number, ProtocolPhone>();
+  for (const t of s.t.file.rounds[round - 1]?.tables ?? []) {
+    const code = s.state.hall[`${round}:${t.table}`]?.code;
+    if (!code) continue;
+    const url = page && hallPage(page, code);
+    phones.set(t.table, {
+      code,
+      ...(url && { url, qrSvg: await QRCode.toString(url, { type: 'svg', ...HALL_QR }) }),
+    });
+  }
+  return phones;
+}
+
 /** A file to save: its name from the tournament's, letters and digits only ("Żnina" as "Znina"). */
 function download(reply: FastifyReply, name: string, ext: string, type: string, body: string) {
   const base =
@@ -95,7 +114,22 @@ function download(reply: FastifyReply, name: string, ext: string, type: string, 
 }
 
 const ProtocolQuery = z
-  .object({ round: z.coerce.number().int().min(1).max(100), lang: z.enum(['pl', 'en', 'de']).default('pl') })
+  .object({
+    round: z.coerce.number().int().min(1).max(100),
+    lang: z.enum(['pl', 'en', 'de']).default('pl'),
+    /**
+     * The web page the director prints from (origin and path): a hall table's QR code leads a phone
+     * there (#/hall/CODE), as the seating list's does. Only an http(s) address with nothing after its path.
+     */
+    page: z
+      .string()
+      .max(300)
+      .refine((s) => {
+        const u = URL.canParse(s) ? new URL(s) : null;
+        return !!u && /^https?:$/.test(u.protocol) && !u.username && !u.password && `${u.origin}${u.pathname}` === s;
+      }, 'an http(s) page address with no query or fragment')
+      .optional(),
+  })
   .strict();
 /** `excel=pl`: the CSV for a spreadsheet in that language (spreadsheet.ts); without it, the plain CSV of the spec. */
 const excel = z.enum(SHEET_LANGS).optional();
@@ -200,11 +234,13 @@ export function tournamentRoutes(app: FastifyInstance, services: Services, tourn
     const s = await tournaments.load(idOf(req));
     const q = parse(ProtocolQuery, req.query);
     if (!s.t.file.rounds[q.round - 1]) throw new GameError('ERR_ROUND', `round ${q.round} is not drawn`);
+    // A hall table's code goes on its sheet for the director only, as on his seating list.
+    const phones = (await viewerOf(services, req, s)).director ? await phonesOf(s, q.round, q.page) : undefined;
     // The core's page carries its own print style inline; nothing else may run or load in it.
     return reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(protocolPage(await readable(services, req, s), q.round, undefined, q.lang as ProtocolLang));
+      .send(protocolPage(await readable(services, req, s), q.round, undefined, q.lang as ProtocolLang, phones));
   });
 
   /** A signed-in player (a guest too) enters an online tournament. */

@@ -9,6 +9,7 @@ import { errorText, lang, t } from '../../i18n.js';
 import { dateTime, num } from '../../i18n/format.js';
 import { go, me } from '../../store.js';
 import { NumberField } from '../NumberField.js';
+import { pageUrl } from './HallQr.js';
 import { readList } from './list-file.js';
 import { DuplicateNote, RoundTables, Seating, Standings, useTournament } from './parts.js';
 
@@ -241,7 +242,11 @@ export function DirectorPage({ id }: { id: string }) {
           <DuplicateNote round={r} />
           <div class="row wrap no-print">
             <button onClick={() => setPrinting(r.round)}>{w.tour.print}</button>
-            <a href={`/api/tournaments/${id}/protocols?round=${r.round}&lang=${lang.value}`} target="_blank">
+            {/* With this page's address, a hall table's sheet carries the QR code of its phone page. */}
+            <a
+              href={`/api/tournaments/${id}/protocols?round=${r.round}&lang=${lang.value}&page=${encodeURIComponent(pageUrl())}`}
+              target="_blank"
+            >
               {w.tour.protocols}
             </a>
           </div>
