@@ -279,9 +279,9 @@ export const RULES_PL: RulesContent = {
             </li>
           </ul>
           <p>
-            <b>Remis 52:52</b> wygrywają młodzi, a po nim zaczyna się <b>bok-runda</b>: cztery następne rozdania
-            liczą się podwójnie. Remis w bok-rundzie dokłada cztery rozdania po tych, które jeszcze zostały; bok-rundy
-            się nie nakładają, więc mnożnik jest zawsze ×2, nigdy ×4. W grach du liczą się lewy, więc remisu tam nie ma.
+            <b>Remis 52:52</b> wygrywają młodzi, a po nim zaczyna się <b>bok-runda</b>: cztery następne rozdania liczą
+            się podwójnie. Remis w bok-rundzie dokłada cztery rozdania po tych, które jeszcze zostały; bok-rundy się nie
+            nakładają, więc mnożnik jest zawsze ×2, nigdy ×4. W grach du liczą się lewy, więc remisu tam nie ma.
           </p>
           <p>
             Wartość rozdania: wartość gry, podwojona, gdy starzy przegrają (w odmianie standardowej), i podwojona
@@ -418,8 +418,8 @@ export const RULES_PL: RulesContent = {
         term: 'bok',
         text: (
           <>
-            dwie rzeczy: trzecie podwojenie w licytacji (w Lęborku czwarte) oraz <b>bok-runda</b> — cztery rozdania
-            po remisie 52:52, liczone podwójnie.
+            dwie rzeczy: trzecie podwojenie w licytacji (w Lęborku czwarte) oraz <b>bok-runda</b> — cztery rozdania po
+            remisie 52:52, liczone podwójnie.
           </>
         ),
       },
