@@ -32,7 +32,7 @@ function tournament() {
       ],
     }),
   );
-  if (!t.ok) throw new Error(t.message);
+  if (!t.ok) throw new Error(t.error.message);
   return t.value;
 }
 

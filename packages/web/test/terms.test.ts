@@ -47,7 +47,7 @@ describe('the bok-round in Polish', () => {
         rounds: [{ tables: [{ table: 1, players: ['a', 'b', 'c', 'd'], protocol: [] }] }],
       }),
     );
-    if (!t.ok) throw new Error(t.message);
+    if (!t.ok) throw new Error(t.error.message);
     const page = protocolPage(t.value, 1);
     expect(page).toContain('bok-rundzie');
     expect(page).not.toMatch(OTHER_WORD);
