@@ -6,11 +6,12 @@ import { PRESET_NAMES } from '@baska/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { api } from '../../api.js';
 import { errorText, lang, t } from '../../i18n.js';
-import { dateTime, num } from '../../i18n/format.js';
+import { num } from '../../i18n/format.js';
 import { go, me } from '../../store.js';
 import { NumberField } from '../NumberField.js';
 import { pageUrl } from './HallQr.js';
 import { readList } from './list-file.js';
+import { History } from './History.js';
 import { DuplicateNote, RoundTables, Seating, Standings, useTournament } from './parts.js';
 
 const readFile = (input: HTMLInputElement): Promise<string> => input.files?.[0]?.text() ?? Promise.resolve('');
@@ -469,46 +470,5 @@ function Protocol({
         </div>
       )}
     </details>
-  );
-}
-
-function History({ events }: { events: TournamentEventView[] }) {
-  const w = t();
-  return (
-    <section class="history no-print">
-      <h2>{w.tour.history}</h2>
-      <ol reversed>
-        {[...events].reverse().map((e) => {
-          const body = e.body as {
-            round?: number;
-            table?: number;
-            deal?: number;
-            was?: unknown;
-            row?: unknown;
-            reason?: string;
-            by?: string;
-          };
-          // A hall table's phone has no account: it is named by its table, in the reader's language.
-          const phone = e.kind === 'entered' || (e.kind === 'confirmed' && body.by !== 'director');
-          const who = phone && body.table !== undefined ? w.tour.byPhone(body.table) : e.by;
-          return (
-            <li key={e.seq}>
-              <strong>{w.tour.kinds[e.kind]}</strong>
-              {body?.round !== undefined && ` · ${w.tour.round(body.round)}`}
-              {body?.table !== undefined && ` · ${w.tour.table(body.table)}`}
-              {body?.deal !== undefined && ` · ${w.tour.deal} ${num(lang.value, body.deal + 1)}`}
-              {e.kind === 'corrected' && (
-                <span>
-                  {' '}
-                  · {w.tour.was} {JSON.stringify(body.was)} → {JSON.stringify(body.row)}
-                  {body.reason ? ` (${body.reason})` : ''}
-                </span>
-              )}{' '}
-              <span class="muted">— {w.tour.by(who, dateTime(lang.value, Date.parse(e.at)))}</span>
-            </li>
-          );
-        })}
-      </ol>
-    </section>
   );
 }
