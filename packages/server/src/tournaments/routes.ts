@@ -12,6 +12,8 @@ import {
   type MyTournamentsAnswer,
   HallConfirmRequest,
   HallEntryRequest,
+  HallFixRequest,
+  HallRejectRequest,
   ImportTournamentRequest,
   type Player,
   ReseatRequest,
@@ -307,5 +309,17 @@ export function tournamentRoutes(app: FastifyInstance, services: Services, tourn
     const body = parse(HallConfirmRequest, req.body);
     await tournaments.hallConfirm(code, body.device, body.deal);
     return hallAnswer(code, body.device);
+  });
+  app.post('/api/hall/:code/reject', async (req): Promise<HallAnswer> => {
+    const code = codeOf(req);
+    const body = parse(HallRejectRequest, req.body);
+    await tournaments.hallReject(code, body.device, body.id);
+    return hallAnswer(code, body.device);
+  });
+  app.post('/api/hall/:code/fix', async (req): Promise<HallAnswer> => {
+    const code = codeOf(req);
+    const { device, fixes, ...entry } = parse(HallFixRequest, req.body);
+    await tournaments.hallFix(code, device, fixes, entry as Record<string, unknown> & { id: string });
+    return hallAnswer(code, device);
   });
 }

@@ -2,7 +2,7 @@
 // en.ts and de.ts must give every key (checked by the compiler and by test/i18n.test.ts).
 import type { Preset } from '@baska/engine';
 import type { ErrorCode, Level, QuickPhrase, TournamentEventKind } from '@baska/protocol';
-import { count, num, seconds } from './format.js';
+import { count, form, num, seconds } from './format.js';
 
 const c = (n: number, one: string, few: string, many: string, other = few) => count('pl', n, { one, few, many, other });
 
@@ -218,7 +218,10 @@ export const pl = {
     ERR_PLAYERS: 'Lista graczy albo rozstawienie się nie zgadza.',
     ERR_PROTOCOL: 'Ten wiersz protokołu się nie zgadza (np. suma nie wynosi zero).',
     ERR_ROUND: 'Tej rundy nie można teraz losować, zaczynać ani zapisywać.',
-    ERR_SAME_DEVICE: 'Rozdanie potwierdza drugi gracz przy stoliku, na innym telefonie (albo sędzia).',
+    ERR_SAME_DEVICE:
+      'Rozdanie potwierdza albo odsyła do poprawki drugi gracz przy stoliku, na innym telefonie (potwierdzić może też sędzia).',
+    ERR_CONFIRMED: 'To rozdanie jest już potwierdzone: poprawić je może tylko sędzia.',
+    ERR_NOT_REJECTED: 'Rozdanie poprawia się przy stoliku wtedy, gdy drugi telefon się z nim nie zgodzi.',
   } satisfies Record<ErrorCode, string>,
   errPassword: 'Hasło musi mieć co najmniej 8 znaków.',
   errName: 'Nazwa: od 2 do 24 znaków — litery, cyfry, spacja, _ . -',
@@ -304,13 +307,24 @@ export const pl = {
     hallCode: 'Kod stolika',
     hallOpen: 'Otwórz protokół',
     hallHint: 'Kod stolika podaje sędzia (jest też na liście rozstawienia). Konto nie jest potrzebne.',
-    hallConfirmHint: 'Każde rozdanie potwierdza drugi gracz przy stoliku na swoim telefonie (albo sędzia).',
+    hallConfirmHint:
+      'Każde rozdanie potwierdza drugi gracz przy stoliku na swoim telefonie (albo sędzia); gdy się z nim nie zgadza, odsyła je do poprawki.',
     hallQr: (code: string) => `Kod QR: protokół stolika w telefonie (kod ${code})`,
     hallLink: (code: string) => `Telefon stolika: kod ${code}`,
     confirm: 'Potwierdzam',
     confirmAll: (n: number) => `Potwierdź ${c(n, 'oczekujące rozdanie', 'oczekujące rozdania', 'oczekujących rozdań')}`,
     confirmedMark: 'potwierdzone',
     awaiting: 'czeka na potwierdzenie',
+    /** The second phone disagrees with a deal: it goes back to the table to be entered again. */
+    reject: 'Nie zgadzam się',
+    rejectedMark: 'do poprawki',
+    rejectedNote: (deal: number) =>
+      `Rozdanie ${num('pl', deal)} wraca do poprawki: ktoś przy stoliku się z nim nie zgadza. Wpiszcie je jeszcze raz.`,
+    fix: 'Popraw',
+    fixing: (deal: number) => `Poprawka rozdania ${num('pl', deal)}: wpiszcie je jeszcze raz.`,
+    /** The director's page: deals a table sent back (`deals`: their numbers, listed by Intl). */
+    sentBack: (n: number, deals: string) =>
+      `Do poprawki przy stoliku: ${form('pl', n, { one: 'rozdanie', few: 'rozdania', many: 'rozdań', other: 'rozdania' })} ${deals}.`,
     queued: (n: number) =>
       `Brak połączenia: ${c(n, 'rozdanie czeka', 'rozdania czekają', 'rozdań czeka')} w telefonie na wysłanie.`,
     tableDone: 'Wszystkie rozdania tego stolika są wpisane.',
@@ -401,6 +415,8 @@ export const pl = {
       corrected: 'poprawka',
       entered: 'wpis rozdania z telefonu stolika',
       confirmed: 'potwierdzenie rozdania',
+      rejected: 'rozdanie odesłane przy stoliku do poprawki',
+      fixed: 'rozdanie poprawione na telefonie stolika',
       played: 'rozdania rozegrane przy stole',
     } satisfies Record<TournamentEventKind, string>,
     by: (who: string, when: string) => `${who || 'serwer'}, ${when}`,

@@ -6,7 +6,7 @@ import { PRESET_NAMES } from '@baska/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { api } from '../../api.js';
 import { errorText, lang, t } from '../../i18n.js';
-import { num } from '../../i18n/format.js';
+import { list, num } from '../../i18n/format.js';
 import { go, me } from '../../store.js';
 import { NumberField } from '../NumberField.js';
 import { pageUrl } from './HallQr.js';
@@ -372,10 +372,14 @@ function Protocol({
     setEditing(d);
     setRow(table.protocol[d]!.map((v) => (v === null ? '' : String(v))));
   };
+  // Deals a second phone sent back wait for the table to enter them again: "confirm all" leaves them.
+  const sentBack = table.rejected ?? [];
+  const waiting = (table.pending ?? 0) - sentBack.length;
   /** The deals entered at the table and not yet in the protocol, confirmed in order by the director. */
   const confirmWaiting = async (n: number) => {
     // The unconfirmed deals are among the first `deals + n` entered; confirming a confirmed one changes nothing.
-    for (let deal = 0; deal < table.deals + n; deal++) await act('confirm', { round, table: table.table, deal });
+    for (let deal = 0; deal < table.deals + n; deal++)
+      if (!sentBack.includes(deal)) await act('confirm', { round, table: table.table, deal });
   };
   const save = () =>
     (editing === null
@@ -396,8 +400,17 @@ function Protocol({
           <a href={`#/hall/${table.code}`}>{w.tour.hallLink(table.code)}</a>
         </p>
       )}
-      {(table.pending ?? 0) > 0 && (
-        <button onClick={() => confirmWaiting(table.pending!)}>{w.tour.confirmAll(table.pending!)}</button>
+      {waiting > 0 && <button onClick={() => confirmWaiting(table.pending!)}>{w.tour.confirmAll(waiting)}</button>}
+      {sentBack.length > 0 && (
+        <p class="sent-back">
+          {w.tour.sentBack(
+            sentBack.length,
+            list(
+              lang.value,
+              sentBack.map((d) => num(lang.value, d + 1)),
+            ),
+          )}
+        </p>
       )}
       <div class="standings-wrap" tabIndex={0} role="region" aria-label={w.tour.table(table.table)}>
         <table>

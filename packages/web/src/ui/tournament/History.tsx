@@ -31,13 +31,19 @@ export function History({ events }: { events: TournamentEventView[] }) {
             by?: string;
           };
           // A hall table's phone has no account: it is named by its table, in the reader's language.
-          const phone = e.kind === 'entered' || (e.kind === 'confirmed' && body.by !== 'director');
+          const phone =
+            e.kind === 'entered' ||
+            e.kind === 'rejected' ||
+            e.kind === 'fixed' ||
+            (e.kind === 'confirmed' && body.by !== 'director');
           const who = phone && body.table !== undefined ? w.tour.byPhone(body.table) : e.by;
-          // A row that changed says what it was.
+          // A row that changed says what it was; a row sent back, the row the table disagreed with.
           const change =
-            e.kind === 'corrected' && isRow(body.was) && isRow(body.row)
+            (e.kind === 'corrected' || e.kind === 'fixed') && isRow(body.was) && isRow(body.row)
               ? `${w.tour.was} ${rowWords(l, body.was)} → ${rowWords(l, body.row)}`
-              : '';
+              : e.kind === 'rejected' && isRow(body.row)
+                ? rowWords(l, body.row)
+                : '';
           return (
             <li key={e.seq}>
               <strong>{w.tour.kinds[e.kind]}</strong>
