@@ -2,6 +2,7 @@
 // table's QR code beside its six-sign code, and what a phone's camera reads from the drawn QR code
 // (the element's pixels, decoded by jsQR) is the phone's page of that table on the page's own origin.
 // The QR code does not touch the database: SQLite only. Screenshots at phone (print) and desktop size.
+// The printed A4 protocol of a hall table carries the same QR code beside the table's code.
 // The phone's page of a table of five with long names fits a 360-pixel phone: nothing scrolls
 // sideways, and the second phone's "Potwierdzam" is on the screen.
 import { join } from 'node:path';
@@ -82,6 +83,64 @@ describe('the hall’s QR codes', () => {
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+
+  it('the printed A4 protocol of a hall table carries its code and a QR code a phone opens the table’s page with', async () => {
+    const server = await start({});
+    const dir = new Client(server.url);
+    await dir.http('POST', '/api/register', { name: 'Sędzia Papieru', password: 'kaszëbë-1234' });
+    const created = await dir.http('POST', '/api/tournaments', {
+      name: 'Turniej w remizie',
+      format: { format: 'znin', rounds: 1, deals: { 4: 4 } },
+      mode: 'hall',
+      players: ['Anna', 'Jan', 'Ewa', 'Piotr', 'Ola', 'Grzegorz Brzęczyszczykiewicz', 'Marta', 'Józef'].join('\n'),
+    });
+    const id = created.body.tournament.id as string;
+    await dir.http('POST', `/api/tournaments/${id}/draw`, { round: 1 });
+    const started = await dir.http('POST', `/api/tournaments/${id}/start`, { round: 1 });
+    const codes = started.body.tournament.rounds[0].tables.map((t: { code: string }) => t.code) as string[];
+
+    const [name, value] = dir.cookie.split('=') as [string, string];
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 3 });
+    await context.addCookies([{ name, value, url: server.url }]);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.url}/#/tournament/${id}/director`);
+    // The director's "Protokoły do druku (A4)" opens the round's sheets in a new tab.
+    const [sheets] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Protokoły do druku (A4)' }).click(),
+    ]);
+    await sheets.waitForLoadState();
+    await sheets.emulateMedia({ media: 'print' });
+    const qrs = sheets.locator('.sheet .phone .qr');
+    await expect.poll(() => qrs.count(), { timeout: 15_000 }).toBe(2);
+    for (const [k, code] of codes.entries()) {
+      const sheet = sheets.locator('.sheet').nth(k);
+      expect(await sheet.locator('.where').innerText()).toContain(`Stolik ${k + 1}`);
+      expect(await sheet.locator('.phone .code').innerText()).toBe(code);
+      expect(await sheet.locator('.phone .url').innerText()).toContain(`${server.url}/#/hall/${code}`);
+      const png = PNG.sync.read(await qrs.nth(k).screenshot());
+      const read = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+      expect(read?.data).toBe(`${server.url}/#/hall/${code}`);
+    }
+    await sheets.screenshot({ path: join(SHOTS, 'protocol-qr-1280.png') });
+    await sheets.setViewportSize({ width: 360, height: 740 });
+    await sheets.emulateMedia({ media: 'screen' });
+    // On a phone's screen the sheet is narrower than A4: the code box goes under the title, nothing sideways.
+    expect(await sheets.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await sheets.screenshot({ path: join(SHOTS, 'protocol-qr-360.png') });
+
+    // A phone that scans the second table's QR code opens that table's protocol, no account needed.
+    const phone = await browser().newContext({ viewport: { width: 360, height: 740 } });
+    const table = await phone.newPage();
+    const png = PNG.sync.read(await qrs.nth(1).screenshot());
+    await table.goto(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)!.data);
+    await expect.poll(() => table.locator('h1').innerText(), { timeout: 15_000 }).toContain('Stolik 2');
+    expect(errors).toEqual([]);
+    await phone.close();
+    await context.close();
   });
 
   it('a table of five with long names fits a 360 px phone: nothing scrolls sideways, the confirmations are on screen', async () => {

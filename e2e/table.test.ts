@@ -180,7 +180,7 @@ describe('the table', () => {
     expect(reckoning).toMatch(/^(starzy|stary)/);
     expect(reckoning).toContain('młodzi');
     expect(reckoning).toMatch(/Podwojenia(bez podwojeń|.*(liczy się|nie liczy się))/);
-    expect(reckoning).toContain('Runda bokowa');
+    expect(reckoning).toContain('Bok-runda');
     const value = Number(/= (\d+)/.exec(reckoning!)![1]);
     const scores = await page.$$eval('.deal-end .score-line td', (t) => t.map((x) => Math.abs(Number(x.textContent))));
     expect(scores.every((x) => x === value || x === 3 * value)).toBe(true);

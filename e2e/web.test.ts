@@ -243,7 +243,7 @@ describe('the browser client', () => {
     expect(invite).toContain(`#/t/${id}`);
     await b.page.goto(invite);
     // Both see the table's own rules; the server keeps them.
-    await b.page.waitForSelector('.waiting >> text=Rundy bokowe: nie, Kontra na własne wesele: tak');
+    await b.page.waitForSelector('.waiting >> text=Bok-rundy: nie, Kontra na własne wesele: tak');
     expect(await accessibilityProblems(b.page), 'waiting').toEqual([]);
     const info = await (await fetch(`${server.url}/api/tables/${id}`)).json();
     expect(info.table.rules).toEqual({ preset: 'standard', bokRound: false, weseleSelfKontra: true });

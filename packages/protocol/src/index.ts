@@ -53,7 +53,9 @@ export const ERROR_CODES = [
   'ERR_PLAYERS', // a list of players, or a seating, the core refuses
   'ERR_PROTOCOL', // a protocol row the core refuses (not summing to zero, a wrong seat count…)
   'ERR_ROUND', // a round that cannot be drawn, started or written now
-  'ERR_SAME_DEVICE', // a deal confirmed by the phone that entered it
+  'ERR_SAME_DEVICE', // a deal confirmed, or rejected, by the phone that entered it
+  'ERR_CONFIRMED', // a hall deal confirmed already: the table neither rejects nor fixes it (the director corrects it)
+  'ERR_NOT_REJECTED', // a hall deal fixed at the table that no second phone disagreed with
   'ERR_ENTRY', // a deal's entry is malformed or impossible (score pads, protocols)
   'ERR_SUM', // typed small points that do not sum to zero
   'ERR_OFFENCE', // an offence the rules do not punish so

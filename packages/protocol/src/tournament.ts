@@ -104,6 +104,8 @@ export interface TournamentTableView {
   code?: string;
   /** In the hall: deals entered at the table and not yet confirmed. */
   pending?: number;
+  /** In the hall: the deals (from 0) a second phone disagreed with, waiting for the table to fix them. */
+  rejected?: number[];
   /** In the hall: the table's phone enters its deals (the director then confirms or corrects them). */
   phone?: boolean;
   /** A duplicate round's table: each seat's comparison with the same seat at the other tables (null: not yet). */
@@ -158,6 +160,8 @@ export const TOURNAMENT_EVENT_KINDS = [
   'row',
   'entered',
   'confirmed',
+  'rejected',
+  'fixed',
   'corrected',
   'played',
 ] as const;
@@ -225,6 +229,13 @@ export interface TournamentEventsAnswer {
 const device = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 /** A table's code: six letters and digits, without the ones that are easy to misread (0/O, 1/I/L). */
 export const HALL_CODE = /^[2-9A-HJKMNP-Z]{6}$/;
+/** A table's phone page: the web page's address (origin and path) and the hall's route with the code. */
+export const hallPage = (page: string, code: string) => `${page}#/hall/${code}`;
+/**
+ * The QR code of a table's phone page, the same on the seating list (the browser draws it) and on the
+ * printed protocol (the server does): level M survives a crease or a coffee ring; a quiet zone of two modules.
+ */
+export const HALL_QR = { margin: 2, errorCorrectionLevel: 'M' } as const;
 
 /** POST /api/hall/:code/entries: a deal in words (`words`) or as small points (`scores`, `tie`). */
 export const HallEntryRequest = z
@@ -238,6 +249,24 @@ export const HallEntryRequest = z
   .strict();
 /** POST /api/hall/:code/confirm: a second phone at the table confirms a deal (from 0). */
 export const HallConfirmRequest = z.object({ device, deal: z.number().int().min(0).max(1000) }).strict();
+/** An entry's id, chosen by the phone once per entry (a resend is written once). */
+const entryId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+/**
+ * POST /api/hall/:code/reject: a second phone at the table disagrees with an unconfirmed deal ("Nie
+ * zgadzam się"), named by its entry's id as that phone saw it; the deal goes back to the table to fix.
+ */
+export const HallRejectRequest = z.object({ device, id: entryId }).strict();
+/** POST /api/hall/:code/fix: a deal sent back, entered again (`fixes`: the id of the entry it replaces). */
+export const HallFixRequest = z
+  .object({
+    id: entryId,
+    device,
+    fixes: entryId,
+    words: z.unknown().optional(),
+    scores: z.unknown().optional(),
+    tie: z.unknown().optional(),
+  })
+  .strict();
 /** POST /api/tournaments/:id/confirm: the director confirms a deal entered at a table. */
 export const DirectorConfirmRequest = z.object({ round, table, deal: z.number().int().min(0).max(1000) }).strict();
 
@@ -250,6 +279,8 @@ export interface HallRowView {
   bokRound: boolean;
   offence: boolean;
   confirmed: boolean;
+  /** Sent back by a second phone: the table enters it again (it is not confirmed). */
+  rejected: boolean;
   /** Entered by the phone that asked (it cannot confirm its own deal). */
   mine: boolean;
 }

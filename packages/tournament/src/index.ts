@@ -45,11 +45,12 @@ export {
 } from './ranking.js';
 export { type SeasonRow, season } from './season.js';
 export { seasonCsv, seasonJson, standingsCsv, standingsJson } from './exports.js';
+export { SHEET_LANGS, type SheetLang, spreadsheetCsv } from './spreadsheet.js';
 export { MAX_PLAYER_NAME, parsePlayers } from './players.js';
 export { drawRound, repeatedPairs, tableSizes } from './draw.js';
 export { firstRound, lateFrom, playersOfRound, playsIn } from './roster.js';
 export { type NewTournament, drawInto, newTournament, withDeals } from './rounds.js';
-export { type ProtocolLang, protocolPage } from './protocol.js';
+export { type ProtocolLang, type ProtocolPhone, protocolPage } from './protocol.js';
 export {
   ENTRY_ERROR_CODES,
   MAX_ENTRY_POINTS,

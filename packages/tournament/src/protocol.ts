@@ -1,11 +1,13 @@
 // The table protocol (protokół stolikowy) as a printable HTML page: one A4 sheet per table, a row
 // per deal with each player's small points and running totals, bok-round deals marked, the
 // table's places and big points when complete, and room for signatures. RULES §9
+// A hall table's sheet may carry its phone code and a QR code of its phone page, which the caller
+// makes (the server knows the codes and its own address; this module knows neither).
 import type { TableSize } from './format.js';
 import { type Tournament, type TournamentTable, sittingOut } from './file.js';
 import { tableResult } from './ranking.js';
 
-export type ProtocolLang = 'pl' | 'en';
+export type ProtocolLang = 'pl' | 'en' | 'de';
 
 const WORDS = {
   pl: {
@@ -25,6 +27,8 @@ const WORDS = {
     dealsOf: (played: number, all: number) => `Rozegrane rozdania: ${played} z ${all}`,
     five: 'Przy stole pięcioosobowym rozdający pauzuje (pole zacienione).',
     bokNote: 'B: rozdanie w bok-rundzie (liczone podwójnie).',
+    code: 'Kod stolika',
+    phone: 'Zapis rozdań w telefonie: zeskanuj kod QR albo otwórz',
   },
   en: {
     title: 'Table protocol',
@@ -43,8 +47,40 @@ const WORDS = {
     dealsOf: (played: number, all: number) => `Deals played: ${played} of ${all}`,
     five: 'At a table of five the dealer sits out (shaded).',
     bokNote: 'B: deal in a bok-round (counts double).',
+    code: 'Table code',
+    phone: 'Enter the deals on a phone: scan the QR code or open',
+  },
+  de: {
+    title: 'Tischprotokoll',
+    round: 'Runde',
+    table: 'Tisch',
+    deal: 'Spiel',
+    bok: 'Bok',
+    score: 'Wert',
+    total: 'Summe',
+    seat: 'Spieler',
+    sum: 'Kleine Pkt.',
+    place: 'Platz',
+    big: 'Große Pkt.',
+    signatures: 'Unterschriften der Spieler',
+    director: 'Turnierleitung',
+    dealsOf: (played: number, all: number) => `Gespielte Spiele: ${played} von ${all}`,
+    five: 'Am Fünfertisch setzt der Geber aus (grau).',
+    bokNote: 'B: Spiel in einer Bok-Runde (zählt doppelt).',
+    code: 'Tischcode',
+    phone: 'Spiele am Handy eintragen: QR-Code scannen oder öffnen',
   },
 } as const;
+
+/**
+ * A hall table's phone entry, printed on its sheet: the code, and the phone page's address with its
+ * QR code as SVG (made by the caller with the `qrcode` package; inserted as it is).
+ */
+export interface ProtocolPhone {
+  code: string;
+  url?: string;
+  qrSvg?: string;
+}
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -55,6 +91,7 @@ export function protocolPage(
   round: number,
   tables?: readonly number[],
   lang: ProtocolLang = 'pl',
+  phones?: ReadonlyMap<number, ProtocolPhone>,
 ): string {
   const r = t.file.rounds[round - 1];
   const chosen = r?.tables.filter((x) => !tables || tables.includes(x.table)) ?? [];
@@ -69,13 +106,27 @@ export function protocolPage(
 <style>${CSS}</style>
 </head>
 <body>
-${chosen.map((table) => sheet(t, round, table, lang)).join('\n')}
+${chosen.map((table) => sheet(t, round, table, lang, phones?.get(table.table))).join('\n')}
 </body>
 </html>
 `;
 }
 
-function sheet(t: Tournament, round: number, table: TournamentTable, lang: ProtocolLang): string {
+/** The sheet's corner for a hall table's phone: the QR code, the code, the address to type. */
+function phoneBox(phone: ProtocolPhone, lang: ProtocolLang): string {
+  const w = WORDS[lang];
+  return `<aside class="phone">${phone.qrSvg ? `<div class="qr">${phone.qrSvg}</div>` : ''}<p>${w.code}<br><b class="code">${escape(phone.code)}</b></p>${
+    phone.url ? `<p class="url">${w.phone} <span>${escape(phone.url)}</span></p>` : ''
+  }</aside>`;
+}
+
+function sheet(
+  t: Tournament,
+  round: number,
+  table: TournamentTable,
+  lang: ProtocolLang,
+  phone: ProtocolPhone | undefined,
+): string {
   const w = WORDS[lang];
   const size = table.players.length as TableSize;
   const deals = t.format.deals[size];
@@ -111,10 +162,12 @@ function sheet(t: Tournament, round: number, table: TournamentTable, lang: Proto
     `<tr><th colspan="2">${label}</th>${table.players.map((_, s) => `<td colspan="2">${values?.[s] ?? ''}</td>`).join('')}</tr>`;
   const complete = result.places !== null;
   return `<section class="sheet">
-<header>
-  <h1>${w.title}</h1>
+<header${phone ? ' class="with-phone"' : ''}>
+  ${phone ? '<div class="titles">' : ''}<h1>${w.title}</h1>
   <p class="event">${escape(t.file.name ?? '')}</p>
-  <p class="where"><span>${w.round} <b>${round}</b></span><span>${w.table} <b>${table.table}</b></span><span>${w.dealsOf(table.protocol.length, deals)}</span></p>
+  <p class="where"><span>${w.round} <b>${round}</b></span><span>${w.table} <b>${table.table}</b></span><span>${w.dealsOf(table.protocol.length, deals)}</span></p>${
+    phone ? `</div>\n  ${phoneBox(phone, lang)}` : ''
+  }
 </header>
 <table class="protocol size${size}">
 <colgroup><col class="nr"><col class="bk">${table.players.map(() => '<col><col>').join('')}</colgroup>
@@ -147,6 +200,15 @@ h1 { font-size: 15pt; margin: 0; }
 .event { margin: 0; font-size: 11pt; flex: 1; }
 .where { margin: 0; display: flex; gap: 5mm; }
 .where b { font-size: 13pt; }
+header.with-phone { flex-wrap: nowrap; align-items: flex-start; justify-content: space-between; }
+header.with-phone .titles { display: flex; flex-wrap: wrap; align-items: baseline; gap: 2mm 6mm; }
+.phone { display: grid; grid-template-columns: 24mm 34mm; gap: 0 2mm; align-items: start; font-size: 8pt; }
+.phone .qr { grid-row: 1 / span 2; }
+.phone .qr svg { display: block; width: 24mm; height: 24mm; }
+.phone p { margin: 0; }
+.phone .code { font: 700 13pt ui-monospace, monospace; letter-spacing: 0.1em; }
+.phone .url { grid-column: 2; overflow-wrap: anywhere; color: #333; }
+.phone .url span { font-family: ui-monospace, monospace; color: #000; }
 table.protocol { width: 100%; border-collapse: collapse; table-layout: fixed; font-variant-numeric: tabular-nums; }
 .protocol th, .protocol td { border: 0.25mm solid #555; padding: 0 1.2mm; height: 5mm; text-align: right; }
 .protocol thead th { text-align: center; font-weight: 600; font-size: 8.5pt; height: auto; padding: 1mm; }
@@ -178,5 +240,7 @@ table.protocol { width: 100%; border-collapse: collapse; table-layout: fixed; fo
   .sheet { width: auto; min-height: 0; margin: 0; padding: 4mm; box-shadow: none; }
   .protocol thead th, .protocol thead th.player { font-size: 7pt; padding: 0.5mm; }
   .protocol tbody td, .protocol tbody th { font-size: 8pt; padding: 0 0.6mm; }
+  header.with-phone { flex-wrap: wrap; }
+  .phone { grid-template-columns: 24mm 1fr; width: 100%; }
 }
 `;

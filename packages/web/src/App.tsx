@@ -64,7 +64,8 @@ export function App() {
   if (screen === 'tournament' && sub === 'projector' && arg) return <Projector id={arg} />;
   return (
     <>
-      <header>
+      {/* At a game table the places stay on one line that scrolls: the cards keep the screen. */}
+      <header class={screen === 't' ? 'at-table' : undefined}>
         <a href="#/" class="brand">
           {w.title}
         </a>

@@ -28,7 +28,7 @@ export const OPTION_TEXT: Record<string, Text> = {
     de: 'Gleichstand 52:52: young — die Jungen gewinnen; lastDoubler — die Seite der letzten Verdopplung verliert',
   },
   bokRound: {
-    pl: 'Po remisie runda bokowa: cztery rozdania liczą się podwójnie',
+    pl: 'Po remisie bok-runda: cztery rozdania liczą się podwójnie',
     en: 'After a tie, a bok-round: the next four deals count double',
     de: 'Nach einem Gleichstand eine Bok-Runde: die nächsten vier Spiele zählen doppelt',
   },
@@ -76,7 +76,7 @@ export const OPTION_TEXT: Record<string, Text> = {
 
 /** The switches the create form offers besides the preset: the option, its value when on and off, its name. */
 export const SWITCHES: { option: string; on: unknown; off: unknown; label: Text }[] = [
-  { option: 'bokRound', on: true, off: false, label: { pl: 'Rundy bokowe', en: 'Bok-rounds', de: 'Bok-Runden' } },
+  { option: 'bokRound', on: true, off: false, label: { pl: 'Bok-rundy', en: 'Bok-rounds', de: 'Bok-Runden' } },
   {
     option: 'cichaMustBeLosable',
     on: true,

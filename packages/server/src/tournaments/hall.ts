@@ -1,7 +1,8 @@
 // The hall: each table of a started round has a short code; the phone that opens it enters the
 // deals in the game's words or as small points (entry.ts, through a score pad, so bok-rounds follow
-// RULES §5 by themselves), and a second phone at the table, or the director, confirms each one.
-// Confirmed deals go into the tournament file in order; an unconfirmed deal stops the ones after it.
+// RULES §5 by themselves), and a second phone at the table, or the director, confirms each one — or
+// disagrees with it, and the table enters it again. Confirmed deals go into the tournament file in
+// order; an unconfirmed deal stops the ones after it.
 import { randomInt } from 'node:crypto';
 import type { HallView } from '@baska/protocol';
 import { type Pad, type TableSize, newPad, padAdd, padNext, withDeals } from '@baska/tournament';
@@ -22,6 +23,16 @@ export function hallCodes(s: Stored, round: number): { code: string; round: numb
 
 /** The table's deals as a score pad (seat labels for names: players' names may repeat in a hall). */
 export function padOf(s: Stored, round: number, table: number, hall: HallTable): Pad {
+  return padOfEntries(
+    s,
+    round,
+    table,
+    hall.deals.map((d) => d.entry),
+  );
+}
+
+/** A score pad of these entries, in order, at this table. */
+function padOfEntries(s: Stored, round: number, table: number, entries: readonly Record<string, unknown>[]): Pad {
   const size = s.t.file.rounds[round - 1]!.tables[table - 1]!.players.length;
   let pad = must(
     newPad(
@@ -29,7 +40,7 @@ export function padOf(s: Stored, round: number, table: number, hall: HallTable):
       Array.from({ length: size }, (_, i) => String(i + 1)),
     ),
   );
-  for (const d of hall.deals) pad = must(padAdd(pad, d.entry));
+  for (const e of entries) pad = must(padAdd(pad, e));
   return pad;
 }
 
@@ -84,6 +95,9 @@ export function confirmDeal(s: Stored, round: number, table: number, deal: numbe
   const state = structuredClone(s.state);
   const mine = state.hall[`${round}:${table}`]!;
   mine.deals[deal]!.confirmedBy = by;
+  // A deal sent back and then confirmed as it stands (the table agreed after all, or the director
+  // decided) is no longer waiting to be fixed.
+  delete mine.deals[deal]!.rejectedBy;
   const pad = padOf(s, round, table, mine);
   let confirmed = 0;
   while (confirmed < mine.deals.length && mine.deals[confirmed]!.confirmedBy !== null) confirmed++;
@@ -105,6 +119,82 @@ export function confirmDeal(s: Stored, round: number, table: number, deal: numbe
     body: { round, table, deal, by: by === 'director' ? 'director' : short(by) },
     state,
     ...(t ? { t } : {}),
+  };
+}
+
+/** This table's deal whose entry has this id (as a phone saw it): not a deal of another table, nor one fixed since. */
+function dealById(hall: HallTable, table: number, id: string): number {
+  const deal = hall.deals.findIndex((d) => d.entry.id === id);
+  if (deal < 0) throw new GameError('ERR_NOT_FOUND', `table ${table} has no deal entered as ${id}`);
+  return deal;
+}
+
+/** What a table may still change of its deal: one not yet confirmed (a confirmed one is the director's to correct). */
+function unconfirmed(hall: HallTable, deal: number): HallDeal {
+  const d = hall.deals[deal]!;
+  if (d.confirmedBy !== null)
+    throw new GameError('ERR_CONFIRMED', `deal ${deal + 1} is confirmed: only the director corrects it now`);
+  return d;
+}
+
+/**
+ * A second phone disagrees with a deal ("Nie zgadzam się"): it stays unconfirmed, and the table
+ * enters it again (`fixDeal`). The phone that entered it cannot, as it cannot confirm it.
+ */
+export function rejectDeal(s: Stored, round: number, table: number, id: string, device: string): Change | null {
+  const hall = tableAt(s, round, table);
+  const deal = dealById(hall, table, id);
+  const d = unconfirmed(hall, deal);
+  if (d.device === device)
+    throw new GameError('ERR_SAME_DEVICE', 'a second player at the table disagrees with a deal, on another phone');
+  if (d.rejectedBy) return null; // sent back already: nothing changes
+  const state = structuredClone(s.state);
+  state.hall[`${round}:${table}`]!.deals[deal]!.rejectedBy = device;
+  const row = padOf(s, round, table, hall).rows[deal]!.scores;
+  return { kind: 'rejected', body: { round, table, deal, row, device: short(device) }, state };
+}
+
+/**
+ * A deal sent back, entered again in its place (by any phone of the table: it is then that phone's
+ * entry, for another to confirm). The deals after it are scored again (a 52:52 fixed away ends its
+ * bok-round); one whose row changes so loses its confirmation. None of them is in the file yet: the
+ * deal fixed was unconfirmed, and it held them back.
+ */
+export function fixDeal(
+  s: Stored,
+  round: number,
+  table: number,
+  device: string,
+  fixes: string,
+  entry: Record<string, unknown> & { id: string },
+): Change {
+  const hall = tableAt(s, round, table);
+  const deal = dealById(hall, table, fixes);
+  const d = unconfirmed(hall, deal);
+  if (!d.rejectedBy)
+    throw new GameError('ERR_NOT_REJECTED', `deal ${deal + 1} is fixed at the table once a second phone disagrees`);
+  const before = padOf(s, round, table, hall);
+  const pad = padOfEntries(
+    s,
+    round,
+    table,
+    hall.deals.map((x, k) => (k === deal ? entry : x.entry)),
+  );
+  // An entry id the pad already holds would be taken as a resend (pad.ts), dropping a deal.
+  if (pad.entries.length !== hall.deals.length)
+    throw new GameError('ERR_ENTRY', 'a fixed deal is a new entry, with an id of its own');
+  const state = structuredClone(s.state);
+  const mine = state.hall[`${round}:${table}`]!;
+  mine.deals[deal] = { entry: pad.entries[deal] as HallDeal['entry'], device, confirmedBy: null };
+  for (let k = deal + 1; k < mine.deals.length; k++) {
+    const [was, now] = [before.rows[k]!, pad.rows[k]!];
+    if (JSON.stringify([was.scores, was.bokRound]) !== JSON.stringify([now.scores, now.bokRound]))
+      mine.deals[k]!.confirmedBy = null;
+  }
+  return {
+    kind: 'fixed',
+    body: { round, table, deal, was: before.rows[deal]!.scores, row: pad.rows[deal]!.scores, device: short(device) },
+    state,
   };
 }
 
@@ -130,6 +220,7 @@ export function hallView(s: Stored, round: number, table: number, device: string
       bokRound: r.bokRound,
       offence: r.offence !== null,
       confirmed: hall.deals[deal]!.confirmedBy !== null,
+      rejected: hall.deals[deal]!.rejectedBy !== undefined,
       mine: device !== undefined && hall.deals[deal]!.device === device,
     })),
     next: padNext(pad),

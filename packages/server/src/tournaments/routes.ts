@@ -7,10 +7,13 @@ import {
   DirectorConfirmRequest,
   DrawRequest,
   HALL_CODE,
+  HALL_QR,
   type HallAnswer,
   type MyTournamentsAnswer,
   HallConfirmRequest,
   HallEntryRequest,
+  HallFixRequest,
+  HallRejectRequest,
   ImportTournamentRequest,
   type Player,
   ReseatRequest,
@@ -22,9 +25,13 @@ import {
   type TournamentEventsAnswer,
   type TournamentsAnswer,
   WithdrawRequest,
+  hallPage,
 } from '@baska/protocol';
 import {
   type ProtocolLang,
+  type ProtocolPhone,
+  SHEET_LANGS,
+  type SheetLang,
   isComplete,
   isFinished,
   type Tournament,
@@ -33,10 +40,12 @@ import {
   season,
   seasonCsv,
   seasonJson,
+  spreadsheetCsv,
   standings,
   standingsCsv,
 } from '@baska/tournament';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
 import { z } from 'zod';
 import { SESSION_COOKIE } from '../accounts.js';
 import { GameError } from '../errors.js';
@@ -78,6 +87,21 @@ async function readable(services: Services, req: FastifyRequest, s: Stored): Pro
   return publicTournament(s.t, sealedFor(s, (await viewerOf(services, req, s)).viewer));
 }
 
+/** Each hall table's code of a started round, with its phone page's address and QR code when the page is known. */
+async function phonesOf(s: Stored, round: number, page: string | undefined) {
+  const phones = new Map<number, ProtocolPhone>();
+  for (const t of s.t.file.rounds[round - 1]?.tables ?? []) {
+    const code = s.state.hall[`${round}:${t.table}`]?.code;
+    if (!code) continue;
+    const url = page && hallPage(page, code);
+    phones.set(t.table, {
+      code,
+      ...(url && { url, qrSvg: await QRCode.toString(url, { type: 'svg', ...HALL_QR }) }),
+    });
+  }
+  return phones;
+}
+
 /** A file to save: its name from the tournament's, letters and digits only ("Żnina" as "Znina"). */
 function download(reply: FastifyReply, name: string, ext: string, type: string, body: string) {
   const base =
@@ -92,9 +116,35 @@ function download(reply: FastifyReply, name: string, ext: string, type: string, 
 }
 
 const ProtocolQuery = z
-  .object({ round: z.coerce.number().int().min(1).max(100), lang: z.enum(['pl', 'en', 'de']).default('pl') })
+  .object({
+    round: z.coerce.number().int().min(1).max(100),
+    lang: z.enum(['pl', 'en', 'de']).default('pl'),
+    /**
+     * The web page the director prints from (origin and path): a hall table's QR code leads a phone
+     * there (#/hall/CODE), as the seating list's does. Only an http(s) address with nothing after its path.
+     */
+    page: z
+      .string()
+      .max(300)
+      .refine((s) => {
+        const u = URL.canParse(s) ? new URL(s) : null;
+        return !!u && /^https?:$/.test(u.protocol) && !u.username && !u.password && `${u.origin}${u.pathname}` === s;
+      }, 'an http(s) page address with no query or fragment')
+      .optional(),
+  })
   .strict();
-const SeasonQuery = z.object({ director: z.coerce.number().int().min(1), csv: z.enum(['1']).optional() }).strict();
+/** `excel=pl`: the CSV for a spreadsheet in that language (spreadsheet.ts); without it, the plain CSV of the spec. */
+const excel = z.enum(SHEET_LANGS).optional();
+const SeasonQuery = z
+  .object({ director: z.coerce.number().int().min(1), csv: z.enum(['1']).optional(), excel })
+  .strict();
+const CsvQuery = z.object({ excel }).strict();
+
+/** A CSV download: the plain one, or (`excel`) the spreadsheet's, saved under a name that says so. */
+function csvDownload(reply: FastifyReply, name: string, csv: string, lang: SheetLang | undefined) {
+  if (!lang) return download(reply, name, 'csv', 'text/csv; charset=utf-8', csv);
+  return download(reply, `${name} Excel`, 'csv', 'text/csv; charset=utf-8', spreadsheetCsv(csv, lang));
+}
 
 export function tournamentRoutes(app: FastifyInstance, services: Services, tournaments: Tournaments) {
   app.get('/api/tournaments', async (req): Promise<TournamentsAnswer> => {
@@ -146,7 +196,7 @@ export function tournamentRoutes(app: FastifyInstance, services: Services, tourn
     for (const r of rows) loaded.push((await tournaments.load(r.id)).t);
     // Only finished tournaments count (the core's season); the page names the others as in progress.
     const ranked = season(loaded);
-    if (q.csv) return download(reply, 'sezon', 'csv', 'text/csv; charset=utf-8', seasonCsv(ranked));
+    if (q.csv) return csvDownload(reply, 'sezon', seasonCsv(ranked), q.excel);
     return {
       tournaments: rows.map((r, i) => ({ id: r.id, name: r.name, finished: isFinished(loaded[i]!) })),
       standings: seasonJson(ranked).standings,
@@ -177,19 +227,22 @@ export function tournamentRoutes(app: FastifyInstance, services: Services, tourn
   });
   app.get('/api/tournaments/:id/standings.csv', async (req, reply) => {
     const s = await tournaments.load(idOf(req));
+    const q = parse(CsvQuery, req.query);
     const csv = standingsCsv(standings(await readable(services, req, s)));
-    return download(reply, s.name, 'csv', 'text/csv; charset=utf-8', csv);
+    return csvDownload(reply, s.name, csv, q.excel);
   });
   /** Every table's protocol of a round on A4 pages (blank or filled), to print. */
   app.get('/api/tournaments/:id/protocols', async (req, reply) => {
     const s = await tournaments.load(idOf(req));
     const q = parse(ProtocolQuery, req.query);
     if (!s.t.file.rounds[q.round - 1]) throw new GameError('ERR_ROUND', `round ${q.round} is not drawn`);
+    // A hall table's code goes on its sheet for the director only, as on his seating list.
+    const phones = (await viewerOf(services, req, s)).director ? await phonesOf(s, q.round, q.page) : undefined;
     // The core's page carries its own print style inline; nothing else may run or load in it.
     return reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(protocolPage(await readable(services, req, s), q.round, undefined, q.lang as ProtocolLang));
+      .send(protocolPage(await readable(services, req, s), q.round, undefined, q.lang as ProtocolLang, phones));
   });
 
   /** A signed-in player (a guest too) enters an online tournament. */
@@ -256,5 +309,17 @@ export function tournamentRoutes(app: FastifyInstance, services: Services, tourn
     const body = parse(HallConfirmRequest, req.body);
     await tournaments.hallConfirm(code, body.device, body.deal);
     return hallAnswer(code, body.device);
+  });
+  app.post('/api/hall/:code/reject', async (req): Promise<HallAnswer> => {
+    const code = codeOf(req);
+    const body = parse(HallRejectRequest, req.body);
+    await tournaments.hallReject(code, body.device, body.id);
+    return hallAnswer(code, body.device);
+  });
+  app.post('/api/hall/:code/fix', async (req): Promise<HallAnswer> => {
+    const code = codeOf(req);
+    const { device, fixes, ...entry } = parse(HallFixRequest, req.body);
+    await tournaments.hallFix(code, device, fixes, entry as Record<string, unknown> & { id: string });
+    return hallAnswer(code, device);
   });
 }

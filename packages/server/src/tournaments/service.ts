@@ -17,7 +17,7 @@ import {
 import type { Db } from '../db.js';
 import { GameError } from '../errors.js';
 import { drawDuplicate, revealWhenComplete } from './duplicate.js';
-import { confirmDeal, enterDeal, hallCodes } from './hall.js';
+import { confirmDeal, enterDeal, fixDeal, hallCodes, rejectDeal } from './hall.js';
 import { must } from './must.js';
 import { lateEntries, selfEntry, withdrawal } from './roster.js';
 import { type Actor, type Change, DuplicateEntry, type Stored, TournamentStore, emptyState } from './store.js';
@@ -290,6 +290,28 @@ export class Tournaments {
       {
         director: false,
       },
+    );
+  }
+
+  /** A second phone at the table disagrees with a deal: the table enters it again. */
+  async hallReject(code: string, device: string, id: string) {
+    const at = await this.byCode(code);
+    return this.change(
+      at.id,
+      { id: 0, name: `stolik ${at.table}` },
+      (s) => rejectDeal(s, at.round, at.table, id, device),
+      { director: false },
+    );
+  }
+
+  /** A deal sent back, entered again by a phone of the table (`entry.id` makes a resend write it once). */
+  async hallFix(code: string, device: string, fixes: string, entry: Record<string, unknown> & { id: string }) {
+    const at = await this.byCode(code);
+    return this.change(
+      at.id,
+      { id: 0, name: `stolik ${at.table}` },
+      (s) => fixDeal(s, at.round, at.table, device, fixes, entry),
+      { director: false, entry: entry.id },
     );
   }
 

@@ -34,11 +34,15 @@ export interface TournamentState {
   clock?: TournamentClock;
 }
 
-/** A deal entered on a table's phone: the entry (entry.ts, with its id), who entered and who confirmed it. */
+/**
+ * A deal entered on a table's phone: the entry (entry.ts, with its id), who entered and who confirmed
+ * it, and the phone that sent it back (unconfirmed, to be entered again), if one did.
+ */
 export interface HallDeal {
   entry: Record<string, unknown> & { id: string };
   device: string;
   confirmedBy: string | null;
+  rejectedBy?: string;
 }
 
 export interface HallTable {

@@ -95,6 +95,7 @@ function hallOf(s: Stored, round: number, table: number, director: boolean) {
   if (!hall) return {};
   return {
     pending: hall.deals.filter((d) => d.confirmedBy === null).length,
+    rejected: hall.deals.flatMap((d, k) => (d.rejectedBy !== undefined ? [k] : [])),
     phone: hall.deals.length > 0,
     ...(director ? { code: hall.code } : {}),
   };

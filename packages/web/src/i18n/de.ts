@@ -213,7 +213,9 @@ export const de: Dict = {
     ERR_PROTOCOL: 'Diese Protokollzeile stimmt nicht (z. B. ergibt die Summe nicht null).',
     ERR_ROUND: 'Diese Runde kann jetzt nicht ausgelost, begonnen oder eingetragen werden.',
     ERR_SAME_DEVICE:
-      'Ein Spiel bestätigt ein zweiter Spieler am Tisch auf einem anderen Telefon (oder die Turnierleitung).',
+      'Ein Spiel bestätigt oder beanstandet ein zweiter Spieler am Tisch auf einem anderen Telefon (bestätigen kann auch die Turnierleitung).',
+    ERR_CONFIRMED: 'Dieses Spiel ist schon bestätigt: korrigieren kann es jetzt nur die Turnierleitung.',
+    ERR_NOT_REJECTED: 'Ein Spiel wird am Tisch korrigiert, nachdem ein zweites Telefon es beanstandet hat.',
   },
   errPassword: 'Das Passwort braucht mindestens 8 Zeichen.',
   errName: 'Name: 2 bis 24 Zeichen — Buchstaben, Ziffern, Leerzeichen, _ . -',
@@ -302,13 +304,22 @@ export const de: Dict = {
     hallOpen: 'Protokoll öffnen',
     hallHint:
       'Den Code jedes Tisches gibt die Turnierleitung (er steht auch auf der Sitzordnung). Ein Konto ist nicht nötig.',
-    hallConfirmHint: 'Ein zweiter Spieler am Tisch bestätigt jedes Spiel auf seinem Telefon (oder die Turnierleitung).',
+    hallConfirmHint:
+      'Ein zweiter Spieler am Tisch bestätigt jedes Spiel auf seinem Telefon (oder die Turnierleitung); stimmt es nicht, schickt er es zur Korrektur zurück.',
     hallQr: (code: string) => `QR-Code: das Tischprotokoll auf dem Telefon (Code ${code})`,
     hallLink: (code: string) => `Telefon des Tisches: Code ${code}`,
     confirm: 'Bestätigen',
     confirmAll: (n: number) => `${count('de', n, { one: 'wartendes Spiel', other: 'wartende Spiele' })} bestätigen`,
     confirmedMark: 'bestätigt',
     awaiting: 'wartet auf Bestätigung',
+    reject: 'Stimmt nicht',
+    rejectedMark: 'zu korrigieren',
+    rejectedNote: (deal: number) =>
+      `Spiel ${num('de', deal)} geht zurück: jemand am Tisch ist nicht einverstanden. Tragt es noch einmal ein.`,
+    fix: 'Korrigieren',
+    fixing: (deal: number) => `Spiel ${num('de', deal)} korrigieren: tragt es noch einmal ein.`,
+    sentBack: (n: number, deals: string) =>
+      `Am Tisch zu korrigieren: ${form('de', n, { one: 'Spiel', other: 'Spiele' })} ${deals}.`,
     queued: (n: number) =>
       `Keine Verbindung: ${count('de', n, { one: 'Spiel wartet', other: 'Spiele warten' })} auf diesem Telefon auf das Senden.`,
     tableDone: 'Alle Spiele dieses Tisches sind eingetragen.',
@@ -342,6 +353,8 @@ export const de: Dict = {
     exportFile: 'Turnierdatei herunterladen',
     standingsCsv: 'Wertung als CSV',
     seasonCsv: 'Saison als CSV',
+    standingsExcel: 'Wertung — CSV für Excel',
+    seasonExcel: 'Saison — CSV für Excel',
     addPlayers: 'Spieler hinzufügen',
     withdraw: 'Zurückziehen',
     withdrawAsk: (name: string) => `${name} aus dem Turnier zurückziehen?`,
@@ -409,6 +422,8 @@ export const de: Dict = {
       corrected: 'Korrektur',
       entered: 'Spiel am Telefon des Tisches eingetragen',
       confirmed: 'Spiel bestätigt',
+      rejected: 'Spiel am Tisch beanstandet',
+      fixed: 'Spiel am Telefon des Tisches korrigiert',
       played: 'am Tisch gespielte Spiele',
     } satisfies Record<TournamentEventKind, string>,
     by: (who: string, when: string) => `${who || 'Server'}, ${when}`,

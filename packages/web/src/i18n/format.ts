@@ -50,3 +50,8 @@ export function dateTime(lang: Lang, ms: number): string {
   if (!Number.isFinite(ms)) return '—';
   return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms));
 }
+
+/** Items joined as the language lists them: "3, 5 i 7", "3, 5, and 7". */
+export function list(lang: Lang, items: readonly string[]): string {
+  return new Intl.ListFormat(lang, { type: 'conjunction' }).format(items);
+}

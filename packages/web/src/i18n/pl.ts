@@ -2,7 +2,7 @@
 // en.ts and de.ts must give every key (checked by the compiler and by test/i18n.test.ts).
 import type { Preset } from '@baska/engine';
 import type { ErrorCode, Level, QuickPhrase, TournamentEventKind } from '@baska/protocol';
-import { count, num, seconds } from './format.js';
+import { count, form, num, seconds } from './format.js';
 
 const c = (n: number, one: string, few: string, many: string, other = few) => count('pl', n, { one, few, many, other });
 
@@ -116,7 +116,7 @@ export const pl = {
   grade: 'Stopień',
   counted: 'Liczone podwojenia',
   multiplier: 'Mnożnik',
-  bokRound: 'runda bokowa (×2)',
+  bokRound: 'bok-runda (×2)',
   sides: 'Strony',
   whyCicha: 'obie czarne damy: cicha, jeden przeciw trzem',
   whyWesele: 'obie czarne damy: wesele',
@@ -145,14 +145,14 @@ export const pl = {
   factorGrade: 'stopień',
   factorLoss: 'przegrana starych',
   factorDoublings: 'podwojenia',
-  factorBok: 'runda bokowa',
+  factorBok: 'bok-runda',
   soloTimes: 'grający sam płaci lub dostaje trzy razy tyle',
-  bokRoundLabel: 'Runda bokowa',
+  bokRoundLabel: 'Bok-runda',
   bokYes: 'tak: to rozdanie liczy się podwójnie',
   bokNo: 'nie',
   tieYoung: 'remis 52:52 — wygrywają młodzi',
   tieLastDoubler: 'remis 52:52 — przegrywa strona ostatniego liczonego podwojenia (bez podwojeń: starzy)',
-  bokStarts: 'Remis: zaczyna się runda bokowa — następne 4 rozdania liczą się podwójnie.',
+  bokStarts: 'Remis: zaczyna się bok-runda — następne 4 rozdania liczą się podwójnie.',
   scoreLine: 'Zapis',
   next: 'Dalej',
   sheet: 'Protokół',
@@ -219,7 +219,10 @@ export const pl = {
     ERR_PLAYERS: 'Lista graczy albo rozstawienie się nie zgadza.',
     ERR_PROTOCOL: 'Ten wiersz protokołu się nie zgadza (np. suma nie wynosi zero).',
     ERR_ROUND: 'Tej rundy nie można teraz losować, zaczynać ani zapisywać.',
-    ERR_SAME_DEVICE: 'Rozdanie potwierdza drugi gracz przy stoliku, na innym telefonie (albo sędzia).',
+    ERR_SAME_DEVICE:
+      'Rozdanie potwierdza albo odsyła do poprawki drugi gracz przy stoliku, na innym telefonie (potwierdzić może też sędzia).',
+    ERR_CONFIRMED: 'To rozdanie jest już potwierdzone: poprawić je może tylko sędzia.',
+    ERR_NOT_REJECTED: 'Rozdanie poprawia się przy stoliku wtedy, gdy drugi telefon się z nim nie zgodzi.',
   } satisfies Record<ErrorCode, string>,
   errPassword: 'Hasło musi mieć co najmniej 8 znaków.',
   errName: 'Nazwa: od 2 do 24 znaków — litery, cyfry, spacja, _ . -',
@@ -250,7 +253,7 @@ export const pl = {
   language: 'Język',
   seat: (n: number) => `miejsce ${num('pl', n + 1)}`,
   rulesIntro:
-    'Baśka: 16 kart (asy, dziesiątki, damy, walety), 4 graczy, 4 lewy w rozdaniu. Starzy (trzymający czarne damy) grają przeciw młodym; w licytacji można zapowiedzieć grę, dawać kontrę, a w rundzie bokowej wszystko liczy się podwójnie.',
+    'Baśka: 16 kart (asy, dziesiątki, damy, walety), 4 graczy, 4 lewy w rozdaniu. Starzy (trzymający czarne damy) grają przeciw młodym; w licytacji można zapowiedzieć grę, dawać kontrę, a w bok-rundzie wszystko liczy się podwójnie.',
   option: 'Opcja',
   value: 'Wartość',
   rated: 'rankingowa',
@@ -291,7 +294,7 @@ export const pl = {
   ownCicha: 'własna cicha',
   ownWesele: 'własne wesele',
   kontraLine: (given: number, paid: number) => `Dane kontry: ${num('pl', given)}, z tego wygrane: ${num('pl', paid)}`,
-  bokLine: (n: number) => `Rozdania w rundzie bokowej: ${num('pl', n)}`,
+  bokLine: (n: number) => `Rozdania w bok-rundzie: ${num('pl', n)}`,
   lastGames: 'Ostatnie gry',
   download: 'Pobierz zapisy moich gier (JSON, wiersz na grę)',
   guestProfile: 'Jako gość widzisz statystyki tej sesji. Załóż konto, by grać w gry rankingowe.',
@@ -305,13 +308,24 @@ export const pl = {
     hallCode: 'Kod stolika',
     hallOpen: 'Otwórz protokół',
     hallHint: 'Kod stolika podaje sędzia (jest też na liście rozstawienia). Konto nie jest potrzebne.',
-    hallConfirmHint: 'Każde rozdanie potwierdza drugi gracz przy stoliku na swoim telefonie (albo sędzia).',
+    hallConfirmHint:
+      'Każde rozdanie potwierdza drugi gracz przy stoliku na swoim telefonie (albo sędzia); gdy się z nim nie zgadza, odsyła je do poprawki.',
     hallQr: (code: string) => `Kod QR: protokół stolika w telefonie (kod ${code})`,
     hallLink: (code: string) => `Telefon stolika: kod ${code}`,
     confirm: 'Potwierdzam',
     confirmAll: (n: number) => `Potwierdź ${c(n, 'oczekujące rozdanie', 'oczekujące rozdania', 'oczekujących rozdań')}`,
     confirmedMark: 'potwierdzone',
     awaiting: 'czeka na potwierdzenie',
+    /** The second phone disagrees with a deal: it goes back to the table to be entered again. */
+    reject: 'Nie zgadzam się',
+    rejectedMark: 'do poprawki',
+    rejectedNote: (deal: number) =>
+      `Rozdanie ${num('pl', deal)} wraca do poprawki: ktoś przy stoliku się z nim nie zgadza. Wpiszcie je jeszcze raz.`,
+    fix: 'Popraw',
+    fixing: (deal: number) => `Poprawka rozdania ${num('pl', deal)}: wpiszcie je jeszcze raz.`,
+    /** The director's page: deals a table sent back (`deals`: their numbers, listed by Intl). */
+    sentBack: (n: number, deals: string) =>
+      `Do poprawki przy stoliku: ${form('pl', n, { one: 'rozdanie', few: 'rozdania', many: 'rozdań', other: 'rozdania' })} ${deals}.`,
     queued: (n: number) =>
       `Brak połączenia: ${c(n, 'rozdanie czeka', 'rozdania czekają', 'rozdań czeka')} w telefonie na wysłanie.`,
     tableDone: 'Wszystkie rozdania tego stolika są wpisane.',
@@ -344,6 +358,9 @@ export const pl = {
     exportFile: 'Pobierz plik turnieju',
     standingsCsv: 'Klasyfikacja jako CSV',
     seasonCsv: 'Cykl jako CSV',
+    /** The same CSV for a spreadsheet in the reader's language: ";" and a decimal comma, a byte-order mark. */
+    standingsExcel: 'Klasyfikacja — CSV dla Excela',
+    seasonExcel: 'Cykl — CSV dla Excela',
     addPlayers: 'Dopisz graczy',
     withdraw: 'Wycofaj',
     withdrawAsk: (name: string) => `Wycofać z turnieju: ${name}?`,
@@ -411,6 +428,8 @@ export const pl = {
       corrected: 'poprawka',
       entered: 'wpis rozdania z telefonu stolika',
       confirmed: 'potwierdzenie rozdania',
+      rejected: 'rozdanie odesłane przy stoliku do poprawki',
+      fixed: 'rozdanie poprawione na telefonie stolika',
       played: 'rozdania rozegrane przy stole',
     } satisfies Record<TournamentEventKind, string>,
     by: (who: string, when: string) => `${who || 'serwer'}, ${when}`,
@@ -453,7 +472,7 @@ export const pl = {
     nav: 'Zapis',
     title: 'Zapis punktów',
     intro:
-      'Gracie prawdziwymi kartami? Zapisujcie tu rozdanie po rozdaniu: program liczy punkty, rundy bokowe i pieniądze według wybranych zasad.',
+      'Gracie prawdziwymi kartami? Zapisujcie tu rozdanie po rozdaniu: program liczy punkty, bok-rundy i pieniądze według wybranych zasad.',
     newPad: 'Nowy zapis',
     player: (n: number) => `Gracz ${num('pl', n)}`,
     fifth: 'Gracz 5 (przy stole pięcioosobowym)',
@@ -473,8 +492,8 @@ export const pl = {
     dealer: 'Rozdaje',
     sitsOut: 'pauzuje',
     sitsOutShort: 'pauza',
-    bokRound: 'runda bokowa ×2',
-    bokLeft: (n: number) => `runda bokowa: jeszcze ${c(n, 'rozdanie', 'rozdania', 'rozdań')}`,
+    bokRound: 'bok-runda ×2',
+    bokLeft: (n: number) => `bok-runda: jeszcze ${c(n, 'rozdanie', 'rozdania', 'rozdań')}`,
     contract: 'Gra',
     old: 'Starzy (dwóch)',
     soloist: 'Kto grał',
@@ -505,7 +524,7 @@ export const pl = {
     fill: 'Wybierz grę, starych i wynik.',
     undo: 'Cofnij ostatnie rozdanie',
     sum: (n: number) => `Suma wiersza: ${num('pl', n)}`,
-    tieTyped: 'To był remis 52:52 (zaczyna rundę bokową)',
+    tieTyped: 'To był remis 52:52 (zaczyna bok-rundę)',
     typed: 'wpisane',
     total: 'Razem',
     sheet: 'Rozdania',

@@ -260,7 +260,7 @@ export const RULES_PL: RulesContent = {
     },
     {
       id: 'wynik',
-      heading: 'Wynik: wyjście, bez wyjścia, bez bitki, runda bokowa',
+      heading: 'Wynik: wyjście, bez wyjścia, bez bitki, bok-runda',
       body: (
         <>
           <p>
@@ -279,13 +279,13 @@ export const RULES_PL: RulesContent = {
             </li>
           </ul>
           <p>
-            <b>Remis 52:52</b> wygrywają młodzi, a po nim zaczyna się <b>runda bokowa</b>: cztery następne rozdania
-            liczą się podwójnie. Remis w rundzie bokowej dokłada cztery rozdania po tych, które jeszcze zostały; rundy
-            się nie nakładają, więc mnożnik jest zawsze ×2, nigdy ×4. W grach du liczą się lewy, więc remisu tam nie ma.
+            <b>Remis 52:52</b> wygrywają młodzi, a po nim zaczyna się <b>bok-runda</b>: cztery następne rozdania liczą
+            się podwójnie. Remis w bok-rundzie dokłada cztery rozdania po tych, które jeszcze zostały; bok-rundy się nie
+            nakładają, więc mnożnik jest zawsze ×2, nigdy ×4. W grach du liczą się lewy, więc remisu tam nie ma.
           </p>
           <p>
             Wartość rozdania: wartość gry, podwojona, gdy starzy przegrają (w odmianie standardowej), i podwojona
-            jeszcze raz za każde liczone podwojenie oraz w rundzie bokowej.
+            jeszcze raz za każde liczone podwojenie oraz w bok-rundzie.
           </p>
           <h4>Przykłady</h4>
           <ol>
@@ -297,7 +297,7 @@ export const RULES_PL: RulesContent = {
             <li>
               Cicha; kontrę daje młody, rekontrę gracz grający cichą. Grający cichą wziął dwie lewy i {oczek(52)}:
               remis, który wygrywają młodzi. 4 × 2 za przegraną starego × 4 za dwa podwojenia = 32, więc grający cichą
-              −96, każdy młody +32, a potem runda bokowa. Przy 20 gr za punkt płaci każdemu z nich {zloty(L, 6.4)}.
+              −96, każdy młody +32, a potem bok-runda. Przy 20 gr za punkt płaci każdemu z nich {zloty(L, 6.4)}.
             </li>
           </ol>
         </>
@@ -311,7 +311,7 @@ export const RULES_PL: RulesContent = {
           <dt>Standardowa</dt>
           <dd>
             Według najpełniejszych polskich zasad: wszystkie gry, podwojenia kontra, rekontra, bok, hirsz; remis
-            wygrywają młodzi i jest runda bokowa; wyjście młodych 26, starych 27; starzy płacą podwójnie, gdy przegrają.
+            wygrywają młodzi i jest bok-runda; wyjście młodych 26, starych 27; starzy płacą podwójnie, gdy przegrają.
           </dd>
           <dt>Lębork</dt>
           <dd>
@@ -328,7 +328,7 @@ export const RULES_PL: RulesContent = {
           <dd>
             Tylko wesele, zollo i zollo-du (nie ma granu ani gier rzucanych). Licytację zaczyna przodek. Podwojenia:
             kontra, re, bok, słup. Remis przegrywa strona, której podwojenie liczyło się jako ostatnie, a bez podwojeń
-            starzy; nie ma rundy bokowej. Wyjście 26 dla obu stron; starzy płacą tyle samo, czy wygrają, czy przegrają.
+            starzy; nie ma bok-rundy. Wyjście 26 dla obu stron; starzy płacą tyle samo, czy wygrają, czy przegrają.
           </dd>
         </dl>
       ),
@@ -344,7 +344,7 @@ export const RULES_PL: RulesContent = {
       auctionStart: 'Kto zaczyna licytację',
       maxDoubling: 'Najwyższe podwojenie',
       tie: 'Remis 52:52',
-      bokRound: 'Runda bokowa po remisie',
+      bokRound: 'Bok-runda po remisie',
       wyjscie: 'Wyjście',
       oldLossFactor: 'Gdy starzy przegrają',
       weseleAfterOwnRedouble: 'Wesele po własnej rekontrze (bez zgłoszonej gry)',
@@ -418,8 +418,8 @@ export const RULES_PL: RulesContent = {
         term: 'bok',
         text: (
           <>
-            dwie rzeczy: trzecie podwojenie w licytacji (w Lęborku czwarte) oraz <b>runda bokowa</b> — cztery rozdania
-            po remisie 52:52, liczone podwójnie.
+            dwie rzeczy: trzecie podwojenie w licytacji (w Lęborku czwarte) oraz <b>bok-runda</b> — cztery rozdania po
+            remisie 52:52, liczone podwójnie.
           </>
         ),
       },

@@ -6,10 +6,12 @@ import type { TournamentEventView, TournamentView } from '@baska/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { api } from '../../api.js';
 import { errorText, lang, t } from '../../i18n.js';
-import { dateTime, num } from '../../i18n/format.js';
+import { list, num } from '../../i18n/format.js';
 import { go, me } from '../../store.js';
 import { NumberField } from '../NumberField.js';
+import { pageUrl } from './HallQr.js';
 import { readList } from './list-file.js';
+import { History } from './History.js';
 import { DuplicateNote, RoundTables, Seating, Standings, rosterMark, useTournament } from './parts.js';
 
 const readFile = (input: HTMLInputElement): Promise<string> => input.files?.[0]?.text() ?? Promise.resolve('');
@@ -188,6 +190,7 @@ export function DirectorPage({ id }: { id: string }) {
         <a href={`#/tournament/${id}/projector`}>{w.tour.projector}</a>
         <a href={`/api/tournaments/${id}/file`}>{w.tour.exportFile}</a>
         <a href={`/api/tournaments/${id}/standings.csv`}>{w.tour.standingsCsv}</a>
+        <a href={`/api/tournaments/${id}/standings.csv?excel=${lang.value}`}>{w.tour.standingsExcel}</a>
       </nav>
       {error && (
         <p role="alert" class="error">
@@ -242,7 +245,11 @@ export function DirectorPage({ id }: { id: string }) {
           <DuplicateNote round={r} />
           <div class="row wrap no-print">
             <button onClick={() => setPrinting(r.round)}>{w.tour.print}</button>
-            <a href={`/api/tournaments/${id}/protocols?round=${r.round}&lang=${lang.value}`} target="_blank">
+            {/* With this page's address, a hall table's sheet carries the QR code of its phone page. */}
+            <a
+              href={`/api/tournaments/${id}/protocols?round=${r.round}&lang=${lang.value}&page=${encodeURIComponent(pageUrl())}`}
+              target="_blank"
+            >
               {w.tour.protocols}
             </a>
           </div>
@@ -392,10 +399,14 @@ function Protocol({
     setEditing(d);
     setRow(table.protocol[d]!.map((v) => (v === null ? '' : String(v))));
   };
+  // Deals a second phone sent back wait for the table to enter them again: "confirm all" leaves them.
+  const sentBack = table.rejected ?? [];
+  const waiting = (table.pending ?? 0) - sentBack.length;
   /** The deals entered at the table and not yet in the protocol, confirmed in order by the director. */
   const confirmWaiting = async (n: number) => {
     // The unconfirmed deals are among the first `deals + n` entered; confirming a confirmed one changes nothing.
-    for (let deal = 0; deal < table.deals + n; deal++) await act('confirm', { round, table: table.table, deal });
+    for (let deal = 0; deal < table.deals + n; deal++)
+      if (!sentBack.includes(deal)) await act('confirm', { round, table: table.table, deal });
   };
   const save = () =>
     (editing === null
@@ -416,8 +427,17 @@ function Protocol({
           <a href={`#/hall/${table.code}`}>{w.tour.hallLink(table.code)}</a>
         </p>
       )}
-      {(table.pending ?? 0) > 0 && (
-        <button onClick={() => confirmWaiting(table.pending!)}>{w.tour.confirmAll(table.pending!)}</button>
+      {waiting > 0 && <button onClick={() => confirmWaiting(table.pending!)}>{w.tour.confirmAll(waiting)}</button>}
+      {sentBack.length > 0 && (
+        <p class="sent-back">
+          {w.tour.sentBack(
+            sentBack.length,
+            list(
+              lang.value,
+              sentBack.map((d) => num(lang.value, d + 1)),
+            ),
+          )}
+        </p>
       )}
       <div class="standings-wrap" tabIndex={0} role="region" aria-label={w.tour.table(table.table)}>
         <table>
@@ -490,76 +510,5 @@ function Protocol({
         </div>
       )}
     </details>
-  );
-}
-
-/** The events that change who plays: their bodies name the players, and from or until which round. */
-const roster = new Set<TournamentEventView['kind']>(['players-added', 'player-withdrawn', 'joined']);
-
-/** " · Zofia Bury · od 2. rundy", " · Ola Bury · wycofanie po 1. rundzie · rozstawienie rundy 2 skasowane". */
-function rosterWords(body: {
-  player?: { name: string };
-  players?: { name: string }[];
-  from?: number;
-  until?: number;
-  undrawn?: number;
-}): string {
-  const w = t();
-  const names = body.players?.map((p) => p.name) ?? (body.player ? [body.player.name] : []);
-  return [
-    names.join(', '),
-    body.from !== undefined ? w.tour.fromRound(body.from) : '',
-    body.until !== undefined ? w.tour.withdrawnAfter(body.until) : '',
-    body.undrawn !== undefined ? w.tour.undrawn(body.undrawn) : '',
-  ]
-    .filter(Boolean)
-    .map((x) => ` · ${x}`)
-    .join('');
-}
-
-function History({ events }: { events: TournamentEventView[] }) {
-  const w = t();
-  return (
-    <section class="history no-print">
-      <h2>{w.tour.history}</h2>
-      <ol reversed>
-        {[...events].reverse().map((e) => {
-          const body = e.body as {
-            round?: number;
-            table?: number;
-            deal?: number;
-            was?: unknown;
-            row?: unknown;
-            reason?: string;
-            by?: string;
-            player?: { name: string };
-            players?: { name: string }[];
-            from?: number;
-            until?: number;
-            undrawn?: number;
-          };
-          // A hall table's phone has no account: it is named by its table, in the reader's language.
-          const phone = e.kind === 'entered' || (e.kind === 'confirmed' && body.by !== 'director');
-          const who = phone && body.table !== undefined ? w.tour.byPhone(body.table) : e.by;
-          return (
-            <li key={e.seq}>
-              <strong>{w.tour.kinds[e.kind]}</strong>
-              {body?.round !== undefined && ` · ${w.tour.round(body.round)}`}
-              {body?.table !== undefined && ` · ${w.tour.table(body.table)}`}
-              {body?.deal !== undefined && ` · ${w.tour.deal} ${num(lang.value, body.deal + 1)}`}
-              {roster.has(e.kind) && <span>{rosterWords(body)}</span>}
-              {e.kind === 'corrected' && (
-                <span>
-                  {' '}
-                  · {w.tour.was} {JSON.stringify(body.was)} → {JSON.stringify(body.row)}
-                  {body.reason ? ` (${body.reason})` : ''}
-                </span>
-              )}{' '}
-              <span class="muted">— {w.tour.by(who, dateTime(lang.value, Date.parse(e.at)))}</span>
-            </li>
-          );
-        })}
-      </ol>
-    </section>
   );
 }

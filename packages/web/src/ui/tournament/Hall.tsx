@@ -1,6 +1,7 @@
 // A hall table's protocol on a phone, opened by the table's code with no account: each deal entered
-// in the game's words or as small points (the score pad's entry form), confirmed by a second phone;
-// entries made with no connection wait on the phone (the outbox) and are sent, once, when it returns.
+// in the game's words or as small points (the score pad's entry form), confirmed by a second phone —
+// or sent back by it ("Nie zgadzam się") and entered again; entries made with no connection wait on
+// the phone (the outbox) and are sent, once, when it returns.
 import { resolveRules } from '@baska/engine';
 import type { HallAnswer, HallView } from '@baska/protocol';
 import { type Pad, newPad, padAdd, padNext } from '@baska/tournament';
@@ -48,6 +49,21 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   return json as T;
 }
 
+/** The table's deals before deal `deal` as a score pad: the one being entered again takes its place after them. */
+function padBefore(rules: Pad['rules'], view: HallView, deal: number): Pad | null {
+  const made = newPad(
+    rules,
+    view.names.map((_, i) => String(i + 1)),
+  );
+  if (!made.ok) return null;
+  let pad = made.value;
+  for (const r of view.rows.slice(0, deal)) {
+    const next = padAdd(pad, r.entry);
+    if (next.ok) pad = next.value;
+  }
+  return pad;
+}
+
 export function HallCode() {
   const w = t().tour;
   const [code, setCode] = useState('');
@@ -83,6 +99,8 @@ export function HallTable({ code }: { code: string }) {
   const w = t();
   const device = deviceId();
   const [error, setError] = useState('');
+  // The entry id of a deal sent back that this phone is entering again.
+  const [fixing, setFixing] = useState<string | null>(null);
   const view = views.value[code];
   useEffect(() => {
     let live = true;
@@ -141,11 +159,18 @@ export function HallTable({ code }: { code: string }) {
     }
   }
   const n = (x: number | null) => (x === null ? '—' : signed(x));
-  const confirm = (deal: number) =>
-    call<HallAnswer>('POST', `/api/hall/${code}/confirm`, { device, deal })
-      .then((r) => (keep(r.hall, code), setError('')))
-      .catch((e) => setError(errorText(e)));
+  /** A phone's word on a deal; whether the server took it (a refusal is shown). */
+  const post = (action: string, body: Record<string, unknown>) =>
+    call<HallAnswer>('POST', `/api/hall/${code}/${action}`, { device, ...body })
+      .then((r) => (keep(r.hall, code), setError(''), true))
+      .catch((e) => (setError(errorText(e)), false));
+  const confirm = (deal: number) => post('confirm', { deal });
+  const reject = (id: string) => post('reject', { id });
   const entered = view.rows.length + queued.length;
+  const sentBack = view.rows.filter((r) => r.rejected);
+  // The deal being entered again, while it is still sent back, and the pad as it stood before it.
+  const fixed = view.rows.find((r) => r.id === fixing && r.rejected);
+  const before = rules.ok && fixed ? padBefore(rules.value, view, fixed.deal) : null;
   return (
     <main class="tournament hall">
       <h1>
@@ -164,8 +189,35 @@ export function HallTable({ code }: { code: string }) {
           {error}
         </p>
       )}
-      {pad && entered < view.of && (
+      {!fixed &&
+        sentBack.map((r) => (
+          <p key={r.id} class="banner sent-back" role="status">
+            {w.tour.rejectedNote(r.deal + 1)} <button onClick={() => setFixing(r.id)}>{w.tour.fix}</button>
+          </p>
+        ))}
+      {fixed && before && (
+        <>
+          <p class="banner sent-back" role="status">
+            {w.tour.fixing(fixed.deal + 1)}{' '}
+            <button class="link" onClick={() => setFixing(null)}>
+              {w.tour.cancel}
+            </button>
+          </p>
+          <EntryForm
+            key={`fix-${fixed.id}`}
+            rules={before.rules}
+            names={view.names}
+            next={padNext(before)}
+            onSave={(body) =>
+              // Sent at once, not through the outbox: it replaces a deal in the middle of the table's list.
+              void post('fix', { ...body, fixes: fixed.id, id: newEntryId() }).then((ok) => ok && setFixing(null))
+            }
+          />
+        </>
+      )}
+      {!fixed && pad && entered < view.of && (
         <EntryForm
+          key="next"
           rules={pad.rules}
           names={view.names}
           next={padNext(pad)}
@@ -215,10 +267,17 @@ export function HallTable({ code }: { code: string }) {
                 <td>
                   {r.confirmed ? (
                     <span class="ok">✓ {w.tour.confirmedMark}</span>
+                  ) : r.rejected ? (
+                    <span class="rejected">✗ {w.tour.rejectedMark}</span>
                   ) : r.mine ? (
                     <span class="muted">{w.tour.awaiting}</span>
                   ) : (
-                    <button onClick={() => confirm(r.deal)}>{w.tour.confirm}</button>
+                    <span class="verdict">
+                      <button onClick={() => confirm(r.deal)}>{w.tour.confirm}</button>
+                      <button class="disagree" onClick={() => reject(r.id)}>
+                        {w.tour.reject}
+                      </button>
+                    </span>
                   )}
                 </td>
               </tr>

@@ -1,20 +1,23 @@
 // A hall table's QR code beside its six-sign code: a phone that scans it opens the table's protocol
 // (#/hall/CODE) on the server this page came from, with no code to type. Drawn as SVG by `qrcode`,
 // so it prints sharp on the seating list.
+import { HALL_QR, hallPage } from '@baska/protocol';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../i18n.js';
 
 /** The phone's page of a table: this page's origin and path, and the hall route with the code. */
 export const hallUrl = (code: string, at: Pick<Location, 'origin' | 'pathname'> = location) =>
-  `${at.origin}${at.pathname}#/hall/${code}`;
+  hallPage(pageUrl(at), code);
+
+/** This page's address without its route: what the server prints before a table's #/hall/CODE. */
+export const pageUrl = (at: Pick<Location, 'origin' | 'pathname'> = location) => `${at.origin}${at.pathname}`;
 
 export function HallQr({ code }: { code: string }) {
   const [svg, setSvg] = useState('');
   useEffect(() => {
     let live = true;
-    // Level M survives a crease or a coffee ring on the printed list; a quiet zone of two modules.
-    QRCode.toString(hallUrl(code), { type: 'svg', margin: 2, errorCorrectionLevel: 'M' })
+    QRCode.toString(hallUrl(code), { type: 'svg', ...HALL_QR })
       .then((s) => live && setSvg(s))
       .catch(() => live && setSvg(''));
     return () => {

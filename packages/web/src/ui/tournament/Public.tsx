@@ -3,7 +3,7 @@
 // pages turn by themselves when the list is long).
 import { useEffect, useState } from 'preact/hooks';
 import { api } from '../../api.js';
-import { errorText, t } from '../../i18n.js';
+import { errorText, lang, t } from '../../i18n.js';
 import { me } from '../../store.js';
 import { DuplicateNote, RoundTables, Standings, counted, useTournament } from './parts.js';
 
@@ -27,6 +27,7 @@ export function TournamentPage({ id }: { id: string }) {
       <nav class="row wrap" aria-label={w.tour.publicPage}>
         <a href={`#/tournament/${id}/projector`}>{w.tour.projector}</a>
         <a href={`/api/tournaments/${id}/standings.csv`}>{w.tour.standingsCsv}</a>
+        <a href={`/api/tournaments/${id}/standings.csv?excel=${lang.value}`}>{w.tour.standingsExcel}</a>
         {me.value?.id === view.director.id && <a href={`#/tournament/${id}/director`}>{w.tour.directorPage}</a>}
       </nav>
       <label class="share">

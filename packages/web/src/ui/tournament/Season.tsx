@@ -39,7 +39,10 @@ export function SeasonPage({ director }: { director: number }) {
           ))}
         </p>
       )}
-      <a href={`/api/tournaments/season?director=${director}&csv=1`}>{w.tour.seasonCsv}</a>
+      <p class="row wrap">
+        <a href={`/api/tournaments/season?director=${director}&csv=1`}>{w.tour.seasonCsv}</a>
+        <a href={`/api/tournaments/season?director=${director}&csv=1&excel=${lang.value}`}>{w.tour.seasonExcel}</a>
+      </p>
       {season && (
         <div class="standings-wrap" tabIndex={0} role="region" aria-label={w.tour.season}>
           <table class="standings">
