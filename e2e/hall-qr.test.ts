@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import jsqr from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { Client, start, stopAll } from '../packages/server/test/harness.js';
+import { Client, hallRoundStarted, start, stopAll } from '../packages/server/test/harness.js';
 import { ARTIFACTS, accessibilityProblems, useChromium } from './browser.js';
 
 // jsqr's build exports the function itself, while its types describe an ES module's default export.
@@ -25,10 +25,9 @@ describe('the hall’s QR codes', () => {
     expect((await dir.http('POST', '/api/register', { name: 'Sędzia Sali', password: 'kaszëbë-1234' })).status).toBe(
       200,
     );
-    const created = await dir.http('POST', '/api/tournaments', {
+    const { id, codes } = await hallRoundStarted(dir, {
       name: 'Turniej w remizie',
       format: { format: 'znin', rounds: 1, deals: { 4: 4 } },
-      mode: 'hall',
       // Long names, as a real list has them: the seating list must still fit a phone beside the QR codes.
       players: [
         'Anna',
@@ -39,12 +38,8 @@ describe('the hall’s QR codes', () => {
         'Grzegorz Brzęczyszczykiewicz',
         'Małgorzata Żółtowska-Kowalczyk',
         'Józef',
-      ].join('\n'),
+      ],
     });
-    const id = created.body.tournament.id as string;
-    await dir.http('POST', `/api/tournaments/${id}/draw`, { round: 1 });
-    const started = await dir.http('POST', `/api/tournaments/${id}/start`, { round: 1 });
-    const codes = started.body.tournament.rounds[0].tables.map((t: { code: string }) => t.code) as string[];
     expect(codes).toHaveLength(2);
 
     const [name, value] = dir.cookie.split('=') as [string, string];
@@ -89,16 +84,11 @@ describe('the hall’s QR codes', () => {
     const server = await start({});
     const dir = new Client(server.url);
     await dir.http('POST', '/api/register', { name: 'Sędzia Papieru', password: 'kaszëbë-1234' });
-    const created = await dir.http('POST', '/api/tournaments', {
+    const { id, codes } = await hallRoundStarted(dir, {
       name: 'Turniej w remizie',
       format: { format: 'znin', rounds: 1, deals: { 4: 4 } },
-      mode: 'hall',
-      players: ['Anna', 'Jan', 'Ewa', 'Piotr', 'Ola', 'Grzegorz Brzęczyszczykiewicz', 'Marta', 'Józef'].join('\n'),
+      players: ['Anna', 'Jan', 'Ewa', 'Piotr', 'Ola', 'Grzegorz Brzęczyszczykiewicz', 'Marta', 'Józef'],
     });
-    const id = created.body.tournament.id as string;
-    await dir.http('POST', `/api/tournaments/${id}/draw`, { round: 1 });
-    const started = await dir.http('POST', `/api/tournaments/${id}/start`, { round: 1 });
-    const codes = started.body.tournament.rounds[0].tables.map((t: { code: string }) => t.code) as string[];
 
     const [name, value] = dir.cookie.split('=') as [string, string];
     const context = await browser().newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 3 });
@@ -154,16 +144,12 @@ describe('the hall’s QR codes', () => {
       'Świętopełk Pomorski',
       'Józef Ścięgosz',
     ];
-    const created = await dir.http('POST', '/api/tournaments', {
+    const { codes } = await hallRoundStarted(dir, {
       name: 'Turniej w remizie',
       format: { format: 'znin', rounds: 1, deals: { 5: 5 } },
-      mode: 'hall',
-      players: names.join('\n'),
+      players: names,
     });
-    const id = created.body.tournament.id as string;
-    await dir.http('POST', `/api/tournaments/${id}/draw`, { round: 1 });
-    const started = await dir.http('POST', `/api/tournaments/${id}/start`, { round: 1 });
-    const code = started.body.tournament.rounds[0].tables[0].code as string;
+    const code = codes[0]!;
     // Three deals from the first phone: in words, one with an offence (a revoke in a zollo), and typed.
     const first = 'telefon-pierwszy-0001';
     const entries = [

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { Client, start, stopAll } from '../packages/server/test/harness.js';
+import { Client, hallRoundStarted, start, stopAll } from '../packages/server/test/harness.js';
 import { ARTIFACTS, accessibilityProblems, useChromium } from './browser.js';
 
 const SHOTS = process.env.BASKA_SHOTS ?? ARTIFACTS;
@@ -50,16 +50,12 @@ describe('a hall deal the second phone disagrees with', () => {
     const server = await start({});
     const dir = new Client(server.url);
     await dir.register('Sędzia Sali');
-    const created = await dir.http('POST', '/api/tournaments', {
+    const { id, codes } = await hallRoundStarted(dir, {
       name: 'Turniej w remizie',
       format: { format: 'znin', rounds: 1, deals: { 4: 4 } },
-      mode: 'hall',
-      players: ['Anna', 'Jan', 'Ewa', 'Piotr', 'Ola', 'Kazimierz', 'Marta', 'Józef'].join('\n'),
+      players: ['Anna', 'Jan', 'Ewa', 'Piotr', 'Ola', 'Kazimierz', 'Marta', 'Józef'],
     });
-    const id = created.body.tournament.id as string;
-    await dir.http('POST', `/api/tournaments/${id}/draw`, { round: 1 });
-    const started = await dir.http('POST', `/api/tournaments/${id}/start`, { round: 1 });
-    const code = started.body.tournament.rounds[0].tables[0].code as string;
+    const code = codes[0]!;
 
     // The scorer writes +6 for seat 1 where the table lost: −6.
     const scorer = await open(`${server.url}/#/hall/${code}`);

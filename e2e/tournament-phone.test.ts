@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { Client, start, stopAll } from '../packages/server/test/harness.js';
+import { Client, hallRoundStarted, start, stopAll } from '../packages/server/test/harness.js';
 import { ARTIFACTS, accessibilityProblems, useChromium } from './browser.js';
 
 const SHOTS = process.env.BASKA_SHOTS ?? ARTIFACTS;
@@ -41,15 +41,11 @@ describe('a tournament on a 360 px phone', () => {
     const server = await start({});
     const dir = new Client(server.url);
     const me = await dir.register('Sędzia Turnieju');
-    const created = await dir.http('POST', '/api/tournaments', {
+    const { id } = await hallRoundStarted(dir, {
       name: 'Grand Prix Żnina',
       format: { format: 'znin', rounds: 1, deals: { 4: 1 } },
-      mode: 'hall',
-      players: LONG.join('\n'),
+      players: LONG,
     });
-    const id = created.body.tournament.id as string;
-    await dir.http('POST', `/api/tournaments/${id}/draw`, { round: 1 });
-    await dir.http('POST', `/api/tournaments/${id}/start`, { round: 1 });
     // Ties, so that shared places give 49,5 and 47,5 points; five-digit small points (−11 230).
     for (const table of [1, 2])
       expect(

@@ -5,7 +5,7 @@
 // log. Refused with codes, changing nothing: a confirmed deal, the phone that entered the deal, a
 // deal of another table, a fix of a deal nobody sent back, a fix that does not add up.
 import { afterAll, describe, expect, it } from 'vitest';
-import { Client, DATABASES, registered, start, stopAll } from './harness.js';
+import { Client, DATABASES, hallRoundStarted, registered, start, stopAll } from './harness.js';
 
 afterAll(stopAll);
 
@@ -26,16 +26,12 @@ for (const database of DATABASES) {
     it('the second phone disagrees, the table enters the deal again, the deals after it are scored anew; the refusals change nothing', async () => {
       const server = await start(database.env());
       const dir = (await registered(server.url, 'Sędzia Sali')).c;
-      const created = await dir.http('POST', '/api/tournaments', {
+      const { id, codes } = await hallRoundStarted(dir, {
         name: 'Turniej w remizie',
         format: { format: 'znin', rounds: 1, deals: { 4: 6 } },
-        mode: 'hall',
-        players: NAMES.join('\n'),
+        players: NAMES,
       });
-      const id = created.body.tournament.id as string;
-      await dir.http('POST', `/api/tournaments/${id}/draw`, { round: 1 });
-      const started = (await dir.http('POST', `/api/tournaments/${id}/start`, { round: 1 })).body.tournament;
-      const [code1, code2] = started.rounds[0].tables.map((t: { code: string }) => t.code) as [string, string];
+      const [code1, code2] = codes as [string, string];
       const phone = new Client(server.url);
       const hall = (c: string, action: string, body: Record<string, unknown>) =>
         phone.http('POST', `/api/hall/${c}/${action}`, body);

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PlayerAnswer, PlayerView, ServerMessage } from '@baska/protocol';
+import type { PlayerAnswer, PlayerView, ServerMessage, TournamentView } from '@baska/protocol';
 import { type Socket, io } from 'socket.io-client';
 
 const MAIN = fileURLToPath(new URL('../bin/baska-server.js', import.meta.url));
@@ -287,4 +287,23 @@ export function playSeat(c: Client, table: string, pick: (legal: string[]) => st
 export async function registered(url: string, name: string, password?: string) {
   const c = new Client(url);
   return { c, id: (await c.register(name, password)).id };
+}
+
+/** A hall tournament the director `dir` creates, with round 1 drawn and started: its id, the started view and the tables' codes. */
+export async function hallRoundStarted(
+  dir: Client,
+  tournament: { name: string; format: unknown; players: string[] },
+): Promise<{ id: string; tournament: TournamentView; codes: string[] }> {
+  const created = await dir.http('POST', '/api/tournaments', {
+    name: tournament.name,
+    format: tournament.format,
+    mode: 'hall',
+    players: tournament.players.join('\n'),
+  });
+  if (created.status !== 200) throw new Error(`the tournament was not created: ${JSON.stringify(created.body)}`);
+  const id = created.body.tournament.id as string;
+  await dir.http('POST', `/api/tournaments/${id}/draw`, { round: 1 });
+  const started = await dir.http('POST', `/api/tournaments/${id}/start`, { round: 1 });
+  const view = started.body.tournament as TournamentView;
+  return { id, tournament: view, codes: view.rounds[0]!.tables.map((t) => t.code!) };
 }

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DATABASES, registered, start, stopAll } from './harness.js';
+import { DATABASES, hallRoundStarted, registered, start, stopAll } from './harness.js';
 
 afterAll(stopAll);
 
@@ -28,16 +28,11 @@ const PLAYERS = [
 /** A hall tournament of 8 in one round of one deal, both tables played: a shared 3rd–6th place (50.75 points). */
 async function played(url: string) {
   const { c: dir, id: directorId } = await registered(url, 'Sędzia Arkusza');
-  const created = await dir.http('POST', '/api/tournaments', {
+  const { id, codes } = await hallRoundStarted(dir, {
     name: 'Turniej',
     format: { format: 'znin', rounds: 1, deals: { 4: 1 } },
-    mode: 'hall',
-    players: PLAYERS.join('\n'),
+    players: PLAYERS,
   });
-  const id = created.body.tournament.id as string;
-  await dir.http('POST', `/api/tournaments/${id}/draw`, { round: 1 });
-  const started = (await dir.http('POST', `/api/tournaments/${id}/start`, { round: 1 })).body.tournament;
-  const codes = started.rounds[0].tables.map((t: { code: string }) => t.code) as string[];
   for (const [table, row] of [
     [1, [12, 0, 0, -12]],
     [2, [10, 0, 0, -10]],
