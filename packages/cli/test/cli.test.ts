@@ -486,6 +486,34 @@ describe('baska arena', () => {
     expect(j.gap.share.oracle).toBe(1);
   });
 
+  it('measures the gap to the oracle against basic when asked (--gap-against), the yardstick that does not saturate', () => {
+    const r = baska([
+      'arena',
+      ...['--bots', 'random,basic', '--deals', '6', '--seed', '3', '--gap-deals', '4', '--gap-against', 'basic'],
+      ...['--threads', '1', '--lang', 'en', '--json'],
+    ]);
+    expect(r.code).toBe(0);
+    const j = json(r.out) as {
+      gap: { deals: number; against: string; lead: Record<string, { mean: number }>; share: Record<string, number> };
+    };
+    expect(j.gap.deals).toBe(4);
+    expect(j.gap.against).toBe('basic');
+    expect(j.gap.lead.basic!.mean).toBe(0); // basic against itself is the zero of the yardstick
+    expect(j.gap.share.basic).toBe(0);
+    expect(j.gap.share.oracle).toBe(1);
+    expect(j.gap.lead.random!.mean).toBeLessThan(0); // random is behind basic: a negative share
+    expect(j.gap.share.random).toBeLessThan(0);
+    const md = baska([
+      'arena',
+      ...['--bots', 'random,basic', '--deals', '2', '--seed', '3', '--gap-deals', '2'],
+      ...['--gap-against', 'basic', '--threads', '1', '--lang', 'en'],
+    ]);
+    expect(md.out).toContain('also played a duplicate match against `basic`');
+    expect(md.out).toContain('--gap-deals 2 --gap-against basic --lang en');
+    expect(baska(['arena', '--deals', '2', '--gap-against', 'oracle']).code).toBe(2);
+    expect(baska(['arena', '--deals', '2', '--gap-against', 'genius']).code).toBe(2);
+  });
+
   it('writes the report and the summary in Polish by default, numbers with a decimal comma', () => {
     const report = join(tmp, 'arena-pl.md');
     const r = baska([

@@ -17,8 +17,10 @@ export interface ArenaSpec {
   seed: string;
   /** The two players of the match. */
   bots: [string, string];
-  /** On the first `gapDeals` deals, each player and the oracle also play the random level (the gap to the oracle). */
+  /** On the first `gapDeals` deals, each player and the oracle also play `gapAgainst` (the gap to the oracle). */
   gapDeals: number;
+  /** The yardstick's opponent: `random` (the default) or a level such as `basic`, which the leads do not saturate against. */
+  gapAgainst?: string;
   /** Time budget per decision passed to the bots (ms). */
   budgetMs?: number;
 }
@@ -36,7 +38,7 @@ export interface DealResult {
   /** Mean score of each player over its four seats. */
   mean: [number, number];
   seats: SeatGame[];
-  /** On the gap deals: each player's (and the oracle's) paired difference against the random level. */
+  /** On the gap deals: each player's (and the oracle's) paired difference against `gapAgainst`. */
   gap?: Record<string, number>;
 }
 
@@ -58,7 +60,7 @@ export class Arena {
   readonly times = new Map<string, Timing>();
 
   constructor(readonly spec: ArenaSpec) {
-    for (const name of spec.bots)
+    for (const name of [...spec.bots, spec.gapAgainst ?? 'random'])
       if (name !== ORACLE && !arenaBotByName(name)) throw new Error(`unknown bot "${name}"`);
   }
 
@@ -106,17 +108,18 @@ export class Arena {
     return { mean: [sum[0]! / 4, sum[1]! / 4], seats };
   }
 
-  /** Play duplicate deal `i`: the match, and on the gap deals the games against the random level. */
+  /** Play duplicate deal `i`: the match, and on the gap deals the games against `gapAgainst`. */
   play(i: number): DealResult {
     const [a, b] = this.spec.bots;
+    const against = this.spec.gapAgainst ?? 'random';
     const { mean, seats } = this.duplicate(i, a, b, 'm');
     const result: DealResult = { index: i, mean, seats };
     if (i < this.spec.gapDeals) {
       result.gap = {};
       for (const x of new Set([a, b, ORACLE])) {
-        if (x === 'random') result.gap[x] = 0;
+        if (x === against) result.gap[x] = 0;
         else {
-          const g = this.duplicate(i, x, 'random', `g${x}`);
+          const g = this.duplicate(i, x, against, `g${x}`);
           result.gap[x] = g.mean[0] - g.mean[1];
         }
       }

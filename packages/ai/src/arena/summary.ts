@@ -46,8 +46,8 @@ export interface ArenaSummary {
   difference: Interval;
   byContract: Breakdown[];
   byRole: Breakdown[];
-  /** Share of the oracle's lead over the random level that each player reaches, on the gap deals. */
-  gap: { deals: number; vsRandom: Record<string, Interval>; share: Record<string, number> } | null;
+  /** Share of the oracle's lead over `against` that each player reaches, on the gap deals. */
+  gap: { deals: number; against: string; lead: Record<string, Interval>; share: Record<string, number> } | null;
   /** Decision times per player: all decisions, and those with a choice. */
   times: Record<
     string,
@@ -106,10 +106,10 @@ export function summarise(spec: ArenaSpec, results: DealResult[], timings: Timin
   let gap: ArenaSummary['gap'] = null;
   if (gapped.length > 0) {
     const names = Object.keys(gapped[0]!.gap!);
-    const vsRandom = Object.fromEntries(names.map((x) => [x, interval(gapped.map((r) => r.gap![x]!))]));
-    const oracle = vsRandom[ORACLE]!.mean;
-    const share = Object.fromEntries(names.map((x) => [x, oracle !== 0 ? vsRandom[x]!.mean / oracle : 0]));
-    gap = { deals: gapped.length, vsRandom, share };
+    const lead = Object.fromEntries(names.map((x) => [x, interval(gapped.map((r) => r.gap![x]!))]));
+    const oracle = lead[ORACLE]!.mean;
+    const share = Object.fromEntries(names.map((x) => [x, oracle !== 0 ? lead[x]!.mean / oracle : 0]));
+    gap = { deals: gapped.length, against: spec.gapAgainst ?? 'random', lead, share };
   }
   const merged = new Map<string, Timing>();
   for (const t of timings) {

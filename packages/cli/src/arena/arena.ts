@@ -16,6 +16,8 @@ export interface ArenaOptions {
   seed: string;
   rules: Rules;
   gapDeals: number;
+  /** The opponent of the gap's matches (default random). */
+  gapAgainst?: string;
   threads: number;
   report?: string;
   json?: boolean;
@@ -34,6 +36,9 @@ export function arenaBots(list: string): [string, string] {
 
 export async function arena(o: ArenaOptions, command: string): Promise<ArenaSummary> {
   const bots = arenaBots(o.bots);
+  const gapAgainst = o.gapAgainst ?? 'random';
+  if (![...BOT_LEVELS, ...Object.keys(ARENA_BOTS)].includes(gapAgainst))
+    throw new UsageError(`unknown player for --gap-against "${gapAgainst}" (available: ${BOT_LEVELS.join(', ')})`);
   const svg = o.report?.replace(/(\.md)?$/, '.svg');
   // An unwritable report is a usage error before any work, not after an hour of it.
   for (const file of o.report ? [o.report, svg!] : []) {
@@ -45,7 +50,7 @@ export async function arena(o: ArenaOptions, command: string): Promise<ArenaSumm
   }
   const progress = new Progress(o.deals, `${bots[0]} ${o.lang === 'pl' ? 'przeciw' : 'vs'} ${bots[1]}`);
   const summary = await runArena(
-    { rules: o.rules, seed: o.seed, bots, gapDeals: Math.min(o.gapDeals, o.deals) },
+    { rules: o.rules, seed: o.seed, bots, gapDeals: Math.min(o.gapDeals, o.deals), gapAgainst },
     o.deals,
     o.threads,
     (done) => progress.tick(done),

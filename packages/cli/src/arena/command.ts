@@ -29,6 +29,11 @@ export function arenaCommand(exit: Exit): Command {
       500,
     )
     .option(
+      '--gap-against <player>',
+      "the opponent of the gap's matches: random, or a level the leads do not saturate against (basic)",
+      'random',
+    )
+    .option(
       '--threads <n>',
       `worker threads (default: one per core, ${availableParallelism()} here)`,
       wholeNumber('--threads', 1, 256),
@@ -42,13 +47,14 @@ export function arenaCommand(exit: Exit): Command {
 Each deal is played twice: the first player in seats 1 and 3, the second in 2 and 4, then the other
 way round, so both play every hand in every position and the luck of the cards cancels out. The
 result is each player's mean score per seat and deal, the paired difference with its 95% confidence
-interval, broken down by role and contract, the share of the oracle's lead over random that each
-player reaches (the oracle sees every card; it exists only here), and each player's decision times.
+interval, broken down by role and contract, the share of the oracle's lead over random (or
+--gap-against) that each player reaches (the oracle sees every card; it exists only here), and each player's decision times.
 The report and the summary are written in the language of --lang.
 
 Examples:
   baska arena --bots expert,basic --deals 20000 --seed 1 --lang en --report docs/arena/expert-basic-standard.md
   baska arena --bots basic,random --rules kop --deals 2000 --report kop.md
+  baska arena --bots expert,expert-1 --deals 20000 --gap-deals 1000 --gap-against basic
   baska arena --bots basic,oracle --deals 200 --gap-deals 0 --json`,
     )
     .action(
@@ -58,6 +64,7 @@ Examples:
         seed?: string;
         rules: string;
         gapDeals: number;
+        gapAgainst: string;
         threads?: number;
         report?: string;
         json?: boolean;
@@ -71,6 +78,7 @@ Examples:
           `--seed ${seed}`,
           `--rules ${opts.rules}`,
           `--gap-deals ${opts.gapDeals}`,
+          ...(opts.gapAgainst !== 'random' ? [`--gap-against ${opts.gapAgainst}`] : []),
           `--lang ${opts.lang}`,
         ].join(' ');
         await arena(
@@ -80,6 +88,7 @@ Examples:
             seed,
             rules: parseRulesOption(opts.rules),
             gapDeals: opts.gapDeals,
+            gapAgainst: opts.gapAgainst,
             threads: opts.threads ?? availableParallelism(),
             report: opts.report,
             json: opts.json,

@@ -56,12 +56,12 @@ const T = {
     contract: 'kontrakt',
     each: 'gry na miejscu, każdy',
     gap: '## Odległość od wyroczni',
-    gapIntro: (n: number) => [
+    gapIntro: (n: number, x: string) => [
       `Na pierwszych ${n} rozdaniach każdy gracz i wyrocznia (widzi wszystkie karty i gra double-dummy)`,
-      `rozegrali też mecz duplikatowy przeciw \`random\`. Udział to przewaga gracza nad random podzielona przez`,
-      `przewagę wyroczni: 0% gra jak random, 100% jak wyrocznia.`,
+      `rozegrali też mecz duplikatowy przeciw \`${x}\`. Udział to przewaga gracza nad ${x} podzielona przez`,
+      `przewagę wyroczni: 0% gra jak ${x}, 100% jak wyrocznia.`,
     ],
-    lead: 'przewaga nad random na rozdanie',
+    lead: (x: string) => `przewaga nad ${x} na rozdanie`,
     share: 'udział w przewadze wyroczni',
     times: '## Czas decyzji',
     timesIntro: [
@@ -108,12 +108,12 @@ const T = {
     contract: 'contract',
     each: 'seat-games each',
     gap: '## Gap to the oracle',
-    gapIntro: (n: number) => [
+    gapIntro: (n: number, x: string) => [
       `On the first ${n} deals each player, and the oracle (which sees every card and plays double-dummy),`,
-      `also played a duplicate match against \`random\`. The share is a player's lead over random divided by the oracle's:`,
-      `0% plays like random, 100% like the oracle.`,
+      `also played a duplicate match against \`${x}\`. The share is a player's lead over ${x} divided by the oracle's:`,
+      `0% plays like ${x}, 100% like the oracle.`,
     ],
-    lead: 'lead over random per deal',
+    lead: (x: string) => `lead over ${x} per deal`,
     share: "share of the oracle's lead",
     times: '## Decision times',
     timesIntro: [
@@ -185,11 +185,11 @@ export function reportMarkdown(s: ArenaSummary, command: string, lang: Lang, plo
     lines.push(
       w.gap,
       '',
-      ...w.gapIntro(gap.deals),
+      ...w.gapIntro(gap.deals, gap.against),
       '',
-      `| ${w.player} | ${w.lead} | ${w.share} |`,
+      `| ${w.player} | ${w.lead(gap.against)} | ${w.share} |`,
       '|---|---|---:|',
-      ...Object.entries(gap.vsRandom).map(([name, i]) => `| ${name} | ${ci(i)} | ${percent(lang, gap.share[name]!)} |`),
+      ...Object.entries(gap.lead).map(([name, i]) => `| ${name} | ${ci(i)} | ${percent(lang, gap.share[name]!)} |`),
       '',
     );
   }
