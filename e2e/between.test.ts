@@ -16,7 +16,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DATABASES, start, stopAll } from '../packages/server/test/harness.js';
 import { ARTIFACTS, accessibilityProblems, useChromium } from './browser.js';
-import { register, send } from './play.js';
+import { playUntil, register, send } from './play.js';
 
 const BASKA = fileURLToPath(new URL('../packages/cli/bin/baska.js', import.meta.url));
 const PHONE = { width: 360, height: 740 };
@@ -180,14 +180,15 @@ for (const database of DATABASES) {
       expect(await accessibilityProblems(pub.page)).toEqual([]);
       expect([...errors, ...pub.errors]).toEqual([]);
     });
-    it('online: a person who signs in between rounds joins from round 2, until round 2 is drawn', async () => {
+    it('online: a person who signs in between rounds joins from round 2, until round 2 is drawn; withdrawn after it, his page says so', async () => {
       const server = await start({ ...database.env(), BASKA_BOT_DELAY_MS: '0' });
       const { page: director, errors } = await open(server.url);
       await register(director, 'Sędzia Sieci');
       const created = await send(director, '/api/tournaments', {
         name: 'Turniej w sieci z dojazdami',
-        format: { format: 'znin', rounds: 2, deals: { 4: 1, 5: 5 } },
+        format: { format: 'znin', rounds: 3, deals: { 4: 1, 5: 5 } },
         mode: 'online',
+        clock: { secondsPerMove: 30, pauseSeconds: 0 },
         players: 'Bot Ala\nBot Olek\nBot Ela\nBot Kuba\nBot Zosia\nBot Józek\nBot Hela\nBot Staś',
       });
       const id = created.tournament.id;
@@ -218,6 +219,21 @@ for (const database of DATABASES) {
       await other.page.goto(`${server.url}/#/tournament/${id}`);
       await expect.poll(() => other.page.locator('.standings tbody tr').count()).toBe(9);
       expect(await other.page.getByRole('button', { name: 'Zapisz się do turnieju' }).count()).toBe(0);
+      // He plays round 2 (a bot takes his seat if he does not come), then the director withdraws him:
+      // his page says so, and offers him no entry again.
+      await send(director, `/api/tournaments/${id}/start`, { round: 2, bots: true });
+      await page.getByRole('link', { name: /Twój stolik/ }).click();
+      await page.waitForSelector('.table-screen');
+      await playUntil(page, async () => (await page.locator('h2', { hasText: 'Koniec gry' }).count()) > 0, 150_000);
+      await page.goto(`${server.url}/#/tournament/${id}`);
+      await expect.poll(async () => (await viewOf(server.url, id)).rounds[1]!.complete, { timeout: 30_000 }).toBe(true);
+      const kaszub = (await viewOf(server.url, id)).players.find((p) => p.name === 'Kaszub')!;
+      await send(director, `/api/tournaments/${id}/withdraw`, { player: kaszub.id });
+      await page.reload();
+      await expect.poll(() => said(page.locator('main'))).toContain('Sędzia wycofał Cię po 2. rundzie.');
+      expect(await said(page.locator('main'))).not.toContain('Jesteś zapisany.');
+      expect(await page.getByRole('button', { name: 'Zapisz się do turnieju' }).count()).toBe(0);
+      await shots(page, 'between-withdrawn', 'main > p:has-text("Sędzia wycofał")');
       expect(await accessibilityProblems(page)).toEqual([]);
       expect([...errors, ...seen, ...other.errors]).toEqual([]);
     });

@@ -440,6 +440,7 @@ export const de: Dict = {
     signIn: 'Einsteigen und anmelden',
     join: 'Zum Turnier anmelden',
     joined: 'Sie sind angemeldet.',
+    withdrawnMe: (round: number) => `Die Turnierleitung hat Sie nach Runde\u00a0${num('de', round)} zurückgezogen.`,
     joinFrom: (round: number) => `Sie spielen ab Runde\u00a0${num('de', round)}.`,
     yourTable: (table: number) => `Ihr Tisch: ${num('de', table)} — spielen`,
     season: 'Saisonwertung',

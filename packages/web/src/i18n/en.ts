@@ -433,6 +433,7 @@ export const en: Dict = {
     signIn: 'Enter and sign up',
     join: 'Join the tournament',
     joined: 'You have joined.',
+    withdrawnMe: (round: number) => `The director withdrew you after round\u00a0${num('en', round)}.`,
     joinFrom: (round: number) => `You play from round\u00a0${num('en', round)}.`,
     yourTable: (table: number) => `Your table: ${num('en', table)} — play`,
     season: 'Season standings',

@@ -447,6 +447,7 @@ export const pl = {
     signIn: 'Wejdź i zapisz się',
     join: 'Zapisz się do turnieju',
     joined: 'Jesteś zapisany.',
+    withdrawnMe: (round: number) => `Sędzia wycofał Cię po ${num('pl', round)}.\u00a0rundzie.`,
     joinFrom: (round: number) => `Zagrasz od ${num('pl', round)}.\u00a0rundy.`,
     yourTable: (table: number) => `Twój stolik: ${num('pl', table)} — graj`,
     season: 'Klasyfikacja cyklu',

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { api } from '../../api.js';
 import { errorText, lang, t } from '../../i18n.js';
 import { me } from '../../store.js';
+import { myEntry } from './entry.js';
 import { DuplicateNote, RoundTables, Standings, counted, useTournament } from './parts.js';
 
 export function TournamentPage({ id }: { id: string }) {
@@ -12,7 +13,7 @@ export function TournamentPage({ id }: { id: string }) {
   const { view, set, error, setError } = useTournament(id);
   if (!view) return <main>{error && <p role="alert">{error}</p>}</main>;
   const mine = me.value ? `u${me.value.id}` : undefined;
-  const joined = mine !== undefined && view.players.some((p) => p.id === mine);
+  const entry = myEntry(view.players, mine);
   // A person enters while the next round is not drawn: before round 1, or a late entry between rounds.
   const next = view.rounds.filter((r) => r.started).length + 1;
   const open = view.mode === 'online' && next <= view.format.rounds && view.rounds.length < next;
@@ -42,7 +43,9 @@ export function TournamentPage({ id }: { id: string }) {
       )}
       {open && me.value && (
         <p>
-          {joined ? (
+          {entry.kind === 'withdrawn' ? (
+            w.tour.withdrawnMe(entry.after)
+          ) : entry.kind === 'in' ? (
             w.tour.joined
           ) : (
             <>
