@@ -3,6 +3,9 @@
 //   fail-deal-end      the write fails once (as a lost connection or a full disk would make it)
 //   lock-deal-end:MS   just before it, another connection takes the database's write lock for MS
 //                      milliseconds (SQLite: BEGIN IMMEDIATE; PostgreSQL: LOCK TABLE game_event)
+// Or, with several processes:
+//   die-after-move     the process kills itself (SIGKILL) as soon as a player's move it wrote is in
+//                      the log, before it tells the other processes of it
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
@@ -39,10 +42,16 @@ async function holdLock(config: Config, ms: number): Promise<void> {
 export function faultyStorage(inner: Storage, config: Config, log: Logger): Storage {
   if (!config.faults) return inner;
   const [kind, arg] = config.faults.split(':');
-  if (kind !== 'fail-deal-end' && kind !== 'lock-deal-end') throw new Error(`unknown fault "${config.faults}"`);
+  if (kind !== 'fail-deal-end' && kind !== 'lock-deal-end' && kind !== 'die-after-move')
+    throw new Error(`unknown fault "${config.faults}"`);
   log.warn({ faults: config.faults }, 'fault injection is on (tests only)');
   const met = new Set<string>(); // each deal's end meets its fault once
   const append: Storage['append'] = async (id, version, events, projection) => {
+    if (kind === 'die-after-move') {
+      await inner.append(id, version, events, projection);
+      if (events.some((e) => e.type === 'action' && e.by === 'player')) process.kill(process.pid, 'SIGKILL');
+      return;
+    }
     const key = `${id}:${version}`;
     if (projection.record !== undefined && !met.has(key)) {
       met.add(key);

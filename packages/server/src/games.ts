@@ -171,12 +171,16 @@ export class Games {
       .catch((err) => this.ctx.log.warn({ err, table: id }, 'taking in another process’s events failed'));
   }
 
-  /** Read the log of the tables here that another process runs, when it has moved past our copy. */
-  async refreshFollowed(): Promise<void> {
-    const followed = [...this.sessions.values()].filter((s) => !s.runsTime);
-    if (followed.length === 0) return;
-    const versions = await this.storage.versions(followed.map((s) => s.id));
-    await Promise.all(followed.filter((s) => (versions.get(s.id) ?? 0) > s.room.version).map((s) => s.refresh()));
+  /**
+   * Read the log of every table here that has moved past our copy: a word lost while Redis was away,
+   * or never sent because its writer died between its write and its word. The tables whose time
+   * runs here too: a move another process wrote is one its clock and bots must hear of.
+   */
+  async refreshFromLog(): Promise<void> {
+    const here = [...this.sessions.values()];
+    if (here.length === 0) return;
+    const versions = await this.storage.versions(here.map((s) => s.id));
+    await Promise.all(here.filter((s) => (versions.get(s.id) ?? 0) > s.room.version).map((s) => s.refresh()));
   }
 
   /** Tables not yet finished whose time this process runs, and those it only follows. */

@@ -39,7 +39,7 @@ const isFinished = (m: ServerMessage) =>
  * Play a seat (always the first legal action) until the game ends. When the socket's process dies,
  * connect to `fallback` and join again with the last version seen: what was missed comes back.
  */
-function play(c: Client, table: string, fallback: string, notes: string[]): Promise<void> {
+function play(c: Client, table: string, fallback: string, notes: string[], ms = 150_000): Promise<void> {
   return new Promise((resolve, reject) => {
     let acted = -1;
     let seen = -1;
@@ -47,7 +47,7 @@ function play(c: Client, table: string, fallback: string, notes: string[]): Prom
     const timer = setTimeout(
       () =>
         reject(new Error(`table ${table} did not end; last: ${JSON.stringify(c.messages.slice(-2)).slice(0, 800)}`)),
-      150_000,
+      ms,
     );
     const onMessage = (m: ServerMessage) => {
       if (over) return;
@@ -109,20 +109,23 @@ interface Cluster {
   env: Record<string, string>;
 }
 
+/** The environment of a cluster's processes: one PostgreSQL schema, Redis under `prefix`. */
+const clusterEnv = (redisPort: number, prefix: string, extra: Record<string, string> = {}): Record<string, string> => ({
+  ...postgres!.env(),
+  REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+  BASKA_REDIS_PREFIX: prefix,
+  BASKA_LEASE_MS: String(LEASE_MS),
+  BASKA_TABLE_SEED: 'cluster',
+  BASKA_GRACE_SECONDS: '60',
+  BASKA_BOT_DELAY_MS: '100',
+  BASKA_BOT_THREADS: '1',
+  BASKA_TRUST_PROXY: 'loopback', // nginx forwards the client's address
+  LOG_LEVEL: 'info',
+  ...extra,
+});
+
 async function cluster(redisPort: number, prefix: string, extra: Record<string, string> = {}): Promise<Cluster> {
-  const env = {
-    ...postgres!.env(),
-    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-    BASKA_REDIS_PREFIX: prefix,
-    BASKA_LEASE_MS: String(LEASE_MS),
-    BASKA_TABLE_SEED: 'cluster',
-    BASKA_GRACE_SECONDS: '60',
-    BASKA_BOT_DELAY_MS: '100',
-    BASKA_BOT_THREADS: '1',
-    BASKA_TRUST_PROXY: 'loopback', // nginx forwards the client's address
-    LOG_LEVEL: 'info',
-    ...extra,
-  };
+  const env = clusterEnv(redisPort, prefix, extra);
   const procs: Running[] = [];
   for (let i = 0; i < 3; i++) procs.push(await start(env)); // one after the other: the first creates the schema
   const dir = mkdtempSync(join(tmpdir(), 'baska-nginx-'));
@@ -391,4 +394,37 @@ describe.skipIf(!postgres)('three processes on PostgreSQL and Redis behind nginx
     for (const p of k.procs) await p.stop();
     await k.nginx.stop();
   });
+
+  it('a process that dies after writing a player’s move, before telling the others: the table’s own process reads the move from the log and the game goes on', async () => {
+    // The table is created on `home`, which runs its time; the guest plays through `faulty`, which
+    // kills itself once his first move is in the log and before its word goes out, and comes back
+    // through `other`, which does not run the table. Nobody tells `home` of the move: it must read it.
+    const env = clusterEnv(redisPort, 'word');
+    const home = await start(env);
+    const other = await start(env);
+    const faulty = await start({ ...env, BASKA_TEST_FAULTS: 'die-after-move' });
+    const host = new Client(home.url);
+    await host.guest('Gospodarz');
+    const r = await host.http('POST', '/api/tables', { seat: 0, secondsPerMove: 600, deals: 1, pauseSeconds: 0 });
+    const id = r.body.table.id as string;
+    const guest = new Client(faulty.url);
+    await guest.guest('Gość');
+    expect((await guest.http('POST', `/api/tables/${id}/sit`, { seat: 1 })).status).toBe(200);
+    for (const seat of [2, 3])
+      expect((await host.http('POST', `/api/tables/${id}/bot`, { seat, level: 'basic' })).status).toBe(200);
+    for (const c of [host, guest]) {
+      await c.connect();
+      c.send({ type: 'join', table: id });
+      await c.next((m) => m.type === 'snapshot', 20_000, 0);
+    }
+    expect((await host.http('POST', `/api/tables/${id}/start`)).status).toBe(200);
+    const notes: string[] = [];
+    // The seat to move after the guest waits 600 s on its clock if nobody reads the log: 30 s is plenty.
+    await Promise.all([play(host, id, home.url, notes, 30_000), play(guest, id, other.url, notes, 30_000)]);
+    expect(faulty.child.signalCode).toBe('SIGKILL'); // the fault was met
+    expect(notes).toEqual([`${id}: reconnects to ${other.url}`]);
+    await logs(env.DATABASE_URL!, [id]); // one event per version, no gap
+    for (const c of [host, guest]) c.close();
+    for (const p of [home, other]) await p.stop();
+  }, 60_000);
 });

@@ -188,9 +188,7 @@ export class Cluster implements Ownership, SharedPresence, Channel {
     this.sweepTimer = setInterval(() => void this.sweep(), every);
     this.refreshTimer = setInterval(
       () =>
-        void games
-          .refreshFollowed()
-          .catch((err) => this.log.warn({ err }, 'reading the log of followed tables failed')),
+        void games.refreshFromLog().catch((err) => this.log.warn({ err }, 'reading the log of the tables here failed')),
       2000,
     );
   }
@@ -210,7 +208,8 @@ export class Cluster implements Ownership, SharedPresence, Channel {
   }
 
   private tell(w: Word): void {
-    // Queued while Redis reconnects; one lost on the way is made up by reading the log (refreshFollowed).
+    // Queued while Redis reconnects. One lost on the way, or never sent by a writer that died
+    // between its write and this, is made up by reading the log (Games.refreshFromLog).
     this.redis.publish(this.topic, JSON.stringify({ ...w, from: this.me })).catch(() => {});
   }
 
