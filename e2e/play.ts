@@ -131,7 +131,9 @@ export async function moveIfMyTurn(page: Page, prefer?: (call: string) => boolea
 
 /**
  * Play this page's seat until `done` holds. `done` is checked again once it is our turn, when nothing
- * can move until we do, so a state that lasts only while we think is not missed.
+ * can move until we do, so a state that lasts only while we think is not missed. Between deals the
+ * player reads the deal's end and says Dalej when the table waits for him, as people do, rather than
+ * let the pause run out (30 s by default).
  */
 export async function playUntil(page: Page, done: () => Promise<boolean>, ms = 60_000) {
   const until = Date.now() + ms;
@@ -140,6 +142,10 @@ export async function playUntil(page: Page, done: () => Promise<boolean>, ms = 6
   for (;;) {
     if (await done()) return;
     if (Date.now() > until) throw new Error('the game did not reach the expected state');
+    if (await page.$('.deal-end .pause')) {
+      await page.click('.deal-end button.primary', { timeout: 2000 }).catch(() => {}); // gone meanwhile: the pause ended
+      continue;
+    }
     if (!(await myTurn())) {
       await page.waitForTimeout(50);
       continue;
