@@ -24,10 +24,13 @@ export interface ArenaOptions {
   lang: Lang;
 }
 
+/** The levels that may sit in an arena: the bots' levels and the arena's own (expert-1). The oracle is apart. */
+const ARENA_LEVELS = [...BOT_LEVELS, ...Object.keys(ARENA_BOTS)];
+
 export function arenaBots(list: string): [string, string] {
   const names = list.split(',').map((s) => s.trim());
   if (names.length !== 2) throw new UsageError('--bots takes two players, comma-separated, e.g. expert,basic');
-  const known = [...BOT_LEVELS, ...Object.keys(ARENA_BOTS), ORACLE];
+  const known = [...ARENA_LEVELS, ORACLE];
   for (const n of names) {
     if (!known.includes(n)) throw new UsageError(`unknown player "${n}" (available: ${known.join(', ')})`);
   }
@@ -37,8 +40,8 @@ export function arenaBots(list: string): [string, string] {
 export async function arena(o: ArenaOptions, command: string): Promise<ArenaSummary> {
   const bots = arenaBots(o.bots);
   const gapAgainst = o.gapAgainst ?? 'random';
-  if (![...BOT_LEVELS, ...Object.keys(ARENA_BOTS)].includes(gapAgainst))
-    throw new UsageError(`unknown player for --gap-against "${gapAgainst}" (available: ${BOT_LEVELS.join(', ')})`);
+  if (!ARENA_LEVELS.includes(gapAgainst))
+    throw new UsageError(`unknown player for --gap-against "${gapAgainst}" (available: ${ARENA_LEVELS.join(', ')})`);
   const svg = o.report?.replace(/(\.md)?$/, '.svg');
   // An unwritable report is a usage error before any work, not after an hour of it.
   for (const file of o.report ? [o.report, svg!] : []) {
