@@ -14,8 +14,8 @@
 import { type Card, type CardOrder, ORDERS, POINTS } from '@baska/engine/fast';
 import { type Position, trickState } from './position.js';
 
-const TT_BITS = 18; // 4 MB: a bidding analysis revisits positions across its 34,650 layouts and five contracts
-const TT_SIZE = 1 << TT_BITS;
+/** The table's size by default: 2^18 entries of 16 bytes. */
+const TABLE_BITS = 18;
 
 /** A card order renamed by rank. */
 interface RankOrder {
@@ -135,7 +135,9 @@ export class Solver {
   // One entry is four numbers side by side (one cache line holds four entries): the two halves of
   // the hands, the generation with the seat to lead and the game's context (order, granMustTrump,
   // sides: 10 bits), and the bounds (each + 1, a byte each).
-  private readonly tt = new Int32Array(TT_SIZE * 4);
+  private readonly tt: Int32Array;
+  /** A slot is the top `32 - shift` bits of a position's hash. */
+  private readonly shift: number;
   private gen = 1;
   /**
    * Table the two-trick endings too: they recur across an analysis's layouts, never within one
@@ -153,6 +155,17 @@ export class Solver {
    */
   private top: Int8Array = EXACT;
   private floor: Int8Array = EXACT;
+
+  /**
+   * `tableBits`: the table holds 2^tableBits entries of 16 bytes (tests use tiny tables, where
+   * positions often share a slot).
+   */
+  constructor(opts: { tableBits?: number } = {}) {
+    const bits = opts.tableBits ?? TABLE_BITS;
+    if (!Number.isInteger(bits) || bits < 1 || bits > 24) throw new RangeError(`tableBits ${bits}: 1 to 24`);
+    this.tt = new Int32Array(4 << bits);
+    this.shift = 32 - bits;
+  }
 
   /** Load a position; returns the trick state in ranks. */
   private load(p: Position): { toAct: number; n: number; led: number; win: number; winSeat: number; points: number } {
@@ -567,7 +580,7 @@ export class Solver {
       ka = h[0]! | (h[1]! << 16);
       kb = h[2]! | (h[3]! << 16);
       tag = seat | this.ctx;
-      slot = (Math.imul(ka ^ Math.imul(kb ^ tag, 0x9e3779b1), 0x85ebca6b) >>> (32 - TT_BITS)) & (TT_SIZE - 1);
+      slot = Math.imul(ka ^ Math.imul(kb ^ tag, 0x9e3779b1), 0x85ebca6b) >>> this.shift;
       // Every word of the entry is read whatever the first says: a read that only a hit makes would
       // have no type feedback when the search is first optimised, and undo it at the first hit.
       const i = slot << 2;
@@ -688,8 +701,11 @@ export class Solver {
     const e3 = this.tt[i + 3]!;
     const knownLow = (e3 & 255) - 1;
     const knownHigh = (e3 >> 8) - 1;
-    let low = hit ? knownLow : -1;
-    let high = hit ? knownHigh : 105;
+    // What the table knew counts only if the slot still holds this position: a later position that
+    // shares the slot may have taken it while this one's cards were being searched.
+    const same = hit && this.tt[i] === ka && this.tt[i + 1] === kb && this.tt[i + 2] === ((this.gen << 10) | tag);
+    let low = same ? knownLow : -1;
+    let high = same ? knownHigh : 105;
     // A search rounded to a score's steps knows only the step of `best`: its ends are the bounds.
     const up = this.top[this.off + best]! - this.off;
     const down = this.floor[this.off + best]! - this.off;
