@@ -12,10 +12,10 @@
 // group is a run of bits, "the cards above c in its group" is a range, and a trick is won by the
 // lowest rank among the trumps or the led group. RULES §4
 import { type Card, type CardOrder, ORDERS, POINTS } from '@baska/engine/fast';
-import { type Position, trickState } from './position.js';
+import { type Position } from './position.js';
 
 /** The table's size by default: 2^18 entries of 16 bytes. */
-const TABLE_BITS = 18;
+const TABLE_BITS = 15;
 
 /** A card order renamed by rank. */
 interface RankOrder {
@@ -103,17 +103,12 @@ function stepsOf(thresholds: ArrayLike<number>): { top: Int8Array; floor: Int8Ar
   return t;
 }
 
-function toRanks(ro: RankOrder, mask: number): number {
-  let out = 0;
-  for (let m = mask; m !== 0; m &= m - 1) out |= 1 << ro.rankOf[31 - Math.clz32(m & -m)]!;
-  return out;
-}
-
 export class Solver {
   /** Nodes visited since the last reset (for benchmarks). */
   nodes = 0;
   // Every field holds its final kind of value from the start: a field that changes kind later
   // throws away the optimised search (seen as a process that stayed four times slower).
+  private order: CardOrder = ORDERS.normal;
   private ro: RankOrder = rankOrderOf(ORDERS.normal);
   private group: Int8Array = this.ro.group;
   private groupMask: Int32Array = this.ro.groupMask;
@@ -131,6 +126,13 @@ export class Solver {
   /** Points of the cards still held. */
   private rest = 0;
   private readonly h = new Int32Array(4);
+  // The trick in progress of the loaded position, in ranks (-1: no card yet).
+  private toAct = 0;
+  private n = 0;
+  private led = -1;
+  private win = -1;
+  private winSeat = -1;
+  private trickPoints = 0;
   // Transposition table at trick boundaries: bounds on the old side's future points.
   // One entry is four numbers side by side (one cache line holds four entries): the two halves of
   // the hands, the generation with the seat to lead and the game's context (order, granMustTrump,
@@ -165,14 +167,57 @@ export class Solver {
     if (!Number.isInteger(bits) || bits < 1 || bits > 24) throw new RangeError(`tableBits ${bits}: 1 to 24`);
     this.tt = new Int32Array(4 << bits);
     this.shift = 32 - bits;
+    this.useOrder(ORDERS.normal);
   }
 
-  /** Load a position; returns the trick state in ranks. */
-  private load(p: Position): { toAct: number; n: number; led: number; win: number; winSeat: number; points: number } {
+  /** Load a position: the hands in ranks, and the trick in progress into `toAct` … `trickPoints`. */
+  private load(p: Position): void {
     // Bounds hold for one order and one pair of sides: entries are tagged with them, so that
     // analyses that switch between games (layouts with other partners, other contracts) keep each.
     this.ctx = ((ORDER_IDS[p.order.name] << 5) | (p.granMustTrump ? 16 : 0) | p.oldSeats) << 2;
-    const ro = rankOrderOf(p.order);
+    if (p.order !== this.order) this.useOrder(p.order);
+    const ro = this.ro;
+    this.mustTrump = p.order.name !== 'gran' || p.granMustTrump;
+    this.oldSeats = p.oldSeats;
+    this.off = p.oldPoints;
+    let rest = 0;
+    for (let s = 0; s < 4; s++) {
+      let hand = 0;
+      for (let m = p.hands[s]!; m !== 0; m &= m - 1) {
+        const r = ro.rankOf[31 - Math.clz32(m & -m)]!;
+        hand |= 1 << r;
+        rest += ro.points[r]!;
+      }
+      this.h[s] = hand;
+    }
+    this.rest = rest;
+    // The trick in progress, in ranks. The analysis loads a position per layout and card: no
+    // object is made here.
+    const trick = p.trick;
+    let led = -1;
+    let win = -1;
+    let winSeat = -1;
+    let points = 0;
+    for (let i = 0; i < trick.length; i++) {
+      const c = ro.rankOf[trick[i]!]!;
+      points += ro.points[c]!;
+      if (i === 0) led = c;
+      if (i === 0 || ro.beats[(c << 4) | win] === 1) {
+        win = c;
+        winSeat = (p.leader + i) & 3;
+      }
+    }
+    this.toAct = (p.leader + trick.length) & 3;
+    this.n = trick.length;
+    this.led = led;
+    this.win = win;
+    this.winSeat = winSeat;
+    this.trickPoints = points;
+  }
+
+  private useOrder(order: CardOrder): void {
+    const ro = rankOrderOf(order);
+    this.order = order;
     this.ro = ro;
     this.group = ro.group;
     this.groupMask = ro.groupMask;
@@ -183,25 +228,6 @@ export class Solver {
     this.jacks = ro.jacks;
     this.queens = ro.queens;
     this.tens = ro.tens;
-    this.mustTrump = p.order.name !== 'gran' || p.granMustTrump;
-    this.oldSeats = p.oldSeats;
-    this.off = p.oldPoints;
-    let rest = 0;
-    for (let s = 0; s < 4; s++) {
-      const hand = toRanks(ro, p.hands[s]!);
-      this.h[s] = hand;
-      for (let m = hand; m !== 0; m &= m - 1) rest += ro.points[31 - Math.clz32(m & -m)]!;
-    }
-    this.rest = rest;
-    const t = trickState(p);
-    return {
-      toAct: t.toAct,
-      n: p.trick.length,
-      led: t.led < 0 ? -1 : ro.rankOf[t.led]!,
-      win: t.win < 0 ? -1 : ro.rankOf[t.win]!,
-      winSeat: t.winSeat,
-      points: t.points,
-    };
   }
 
   /** Start afresh: forget every stored bound (not needed for correctness; for clean measurements). */
@@ -216,19 +242,19 @@ export class Solver {
 
   /** The card points the old side takes in all, with perfect play from this position. */
   solve(p: Position): number {
-    const t = this.load(p);
+    this.load(p);
     this.tableTwo = false;
-    const v = this.search(t.toAct, t.n, t.led, t.win, t.winSeat, t.points, -1, 105);
+    const v = this.search(this.toAct, this.n, this.led, this.win, this.winSeat, this.trickPoints, -1, 105);
     this.tableTwo = true;
     return p.oldPoints + v;
   }
 
   /** Does the old side take at least `target` points in all with perfect play? (a zero-window search) */
   atLeast(p: Position, target: number): boolean {
-    const t = this.load(p);
+    this.load(p);
     const need = target - p.oldPoints;
     if (need <= 0) return true;
-    return this.search(t.toAct, t.n, t.led, t.win, t.winSeat, t.points, need - 1, need) >= need;
+    return this.search(this.toAct, this.n, this.led, this.win, this.winSeat, this.trickPoints, need - 1, need) >= need;
   }
 
   /**
@@ -244,8 +270,8 @@ export class Solver {
    * building that position: the analysis asks this for every card in every layout.
    */
   reachAfter(p: Position, card: Card, thresholds: ArrayLike<number>): number {
-    const t = this.load(p);
-    const seat = t.toAct;
+    this.load(p);
+    const seat = this.toAct;
     const hand = this.h[seat]!;
     const c = card < 0 ? -1 : this.ro.rankOf[card]!;
     if (c >= 0) {
@@ -259,8 +285,8 @@ export class Solver {
     this.floor = st.floor;
     const v =
       c < 0
-        ? this.search(seat, t.n, t.led, t.win, t.winSeat, t.points, -1, 105)
-        : this.after(seat, t.n, t.led, t.win, t.winSeat, t.points, c, -1, 105);
+        ? this.search(seat, this.n, this.led, this.win, this.winSeat, this.trickPoints, -1, 105)
+        : this.after(seat, this.n, this.led, this.win, this.winSeat, this.trickPoints, c, -1, 105);
     this.top = this.floor = EXACT;
     const total = p.oldPoints + v;
     let lo = 0;
@@ -274,15 +300,16 @@ export class Solver {
 
   /** The value of each legal card for the player to move: the old side's points in all after it. */
   cardValues(p: Position): Map<Card, number> {
-    const t = this.load(p);
+    this.load(p);
     const out = new Map<Card, number>();
-    const seat = t.toAct;
+    const seat = this.toAct;
     const hand = this.h[seat]!;
-    for (let m = this.legal(hand, t.n, t.led, t.win); m !== 0; m &= m - 1) {
+    const { n, led, win, winSeat, trickPoints } = this;
+    for (let m = this.legal(hand, n, led, win); m !== 0; m &= m - 1) {
       const c = 31 - Math.clz32(m & -m);
       this.h[seat] = hand & ~(1 << c);
       this.rest -= this.pts[c]!;
-      const v = this.after(seat, t.n, t.led, t.win, t.winSeat, t.points, c, -1, 105);
+      const v = this.after(seat, n, led, win, winSeat, trickPoints, c, -1, 105);
       this.rest += this.pts[c]!;
       this.h[seat] = hand;
       out.set(this.ro.cardOf[c]!, p.oldPoints + v);
@@ -562,21 +589,26 @@ export class Solver {
       const two = lead & (lead - 1);
       const endTwo = (two & (two - 1)) === 0;
       if (endTwo && !this.tableTwo) return this.lastTwo(seat, alpha, beta);
-      // A side whose every card is a trump above all the other side's trumps takes every trick left:
-      // it wins any trump lead, and trumps any plain lead (all it holds are trumps). RULES §4
-      const os = this.oldSeats;
-      const oldCards = (os & 1 ? h[0]! : 0) | (os & 2 ? h[1]! : 0) | (os & 4 ? h[2]! : 0) | (os & 8 ? h[3]! : 0);
-      const youngCards = all & ~oldCards;
-      if (sweeps(oldCards, youngCards, this.trumps)) return rest;
-      if (sweeps(youngCards, oldCards, this.trumps)) return 0;
-      // What each side surely takes bounds the old side's points: cut when the window lies outside.
-      const low = this.sure(os, oldCards, all);
-      if (low >= beta) return low;
-      const high = rest - this.sure(~os & 15, youngCards, all);
-      if (high <= alpha) return high;
-      if (low > alpha) alpha = this.top[off + low]! - off;
-      if (high < beta) beta = this.floor[off + high]! - off;
-      if (alpha >= beta) return low; // both bounds on one step
+      // A two-trick ending goes to the table at once: in an analysis three in four are there (from
+      // other layouts), and at two cards a hand the sure-points bounds below cost more than they cut
+      // (the first lead 1.15× without them there).
+      if (!endTwo) {
+        // A side whose every card is a trump above all the other side's trumps takes every trick left:
+        // it wins any trump lead, and trumps any plain lead (all it holds are trumps). RULES §4
+        const os = this.oldSeats;
+        const oldCards = (os & 1 ? h[0]! : 0) | (os & 2 ? h[1]! : 0) | (os & 4 ? h[2]! : 0) | (os & 8 ? h[3]! : 0);
+        const youngCards = all & ~oldCards;
+        if (sweeps(oldCards, youngCards, this.trumps)) return rest;
+        if (sweeps(youngCards, oldCards, this.trumps)) return 0;
+        // What each side surely takes bounds the old side's points: cut when the window lies outside.
+        const low = this.sure(os, oldCards, all);
+        if (low >= beta) return low;
+        const high = rest - this.sure(~os & 15, youngCards, all);
+        if (high <= alpha) return high;
+        if (low > alpha) alpha = this.top[off + low]! - off;
+        if (high < beta) beta = this.floor[off + high]! - off;
+        if (alpha >= beta) return low; // both bounds on one step
+      }
       ka = h[0]! | (h[1]! << 16);
       kb = h[2]! | (h[3]! << 16);
       tag = seat | this.ctx;
