@@ -232,9 +232,12 @@ export function playSums(deal: Deal, k: Knowledge, solver: Solver, each: EachLay
     seat,
     cards.map((c) => cardCode(c)),
   );
-  // Each layout's position (its sides, the old side's points so far) and the seat's score steps.
+  // Each layout's hands, sides and old side's points so far, kept flat (no object per layout: an
+  // analysis holds 34,650 of them), and the seat's score steps (shared between layouts).
   const base = positionOf(deal);
-  const positions: Position[] = [];
+  const hands: number[] = [];
+  const sides: number[] = [];
+  const oldPointsOf: number[] = [];
   const steps: ScoreSteps[] = [];
   const weights: number[] = [];
   each((h, d, w) => {
@@ -243,20 +246,27 @@ export function playSums(deal: Deal, k: Knowledge, solver: Solver, each: EachLay
       if (((d.oldSeats >> deal.trickWinners[t]!) & 1) === 0) continue;
       for (let j = t * 4; j < t * 4 + 4; j++) oldPoints += POINTS[deal.plays[j]!]!; // public: the trick and its winner
     }
-    positions.push({ ...base, hands: [h[0]!, h[1]!, h[2]!, h[3]!], oldSeats: d.oldSeats, oldPoints });
+    hands.push(h[0]!, h[1]!, h[2]!, h[3]!);
+    sides.push(d.oldSeats);
+    oldPointsOf.push(oldPoints);
     steps.push(scoreSteps(d, seat));
     weights.push(w);
     sums.layouts++;
     sums.weight += w;
   });
+  // One position, rewritten for each layout.
+  const p: Position = { ...base, hands: [0, 0, 0, 0] };
   cards.forEach((c, a) => {
-    positions.forEach((p, i) => {
+    for (let i = 0; i < weights.length; i++) {
+      for (let s = 0; s < 4; s++) p.hands[s] = hands[i * 4 + s]!;
+      p.oldSeats = sides[i]!;
+      p.oldPoints = oldPointsOf[i]!;
       const st = steps[i]!;
       const k = solver.reachAfter(p, c, st.thresholds);
       const score = st.scores[k === 0 ? 0 : st.thresholds[k - 1]!]!;
       sums.score[a]! += weights[i]! * score;
       if (score > 0) sums.win[a]! += weights[i]!;
-    });
+    }
   });
   return sums;
 }
