@@ -60,7 +60,9 @@ export function run(perContract = 20_000) {
     console.log(
       `  ${contract.padEnd(10)} ${Math.round(ps.length / seconds)
         .toLocaleString('en')
-        .padStart(9)} solves/s   slowest ${worst.deal.toFixed(3)} ms (one timing: ${worst.once.toFixed(3)})   mean old points ${(checksum / ps.length).toFixed(1)}`,
+        .padStart(
+          9,
+        )} solves/s   slowest ${worst.deal.toFixed(3)} ms (one timing: ${worst.once.toFixed(3)})   mean old points ${(checksum / ps.length).toFixed(1)}`,
     );
   }
   const rate = allSolves / allSeconds;
