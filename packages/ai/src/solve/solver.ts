@@ -553,14 +553,9 @@ export class Solver {
     if (n !== 0) return this.children(seat, n, led, win, winSeat, pts, alpha, beta);
     this.nodes++;
     const h = this.h;
-    let slot = -1;
-    let hit = false;
     let a0 = alpha;
     let b0 = beta;
     const all = h[0]! | h[1]! | h[2]! | h[3]!;
-    let ka = 0;
-    let kb = 0;
-    let tag = 0;
     const off = this.off;
     if (all === 0) return 0;
     const lead = h[seat]!;
@@ -595,10 +590,10 @@ export class Solver {
       if (high < beta) beta = this.floor[off + high]! - off;
       if (alpha >= beta) return low; // both bounds on one step
     }
-    ka = h[0]! | (h[1]! << 16);
-    kb = h[2]! | (h[3]! << 16);
-    tag = seat | this.ctx;
-    slot = Math.imul(ka ^ Math.imul(kb ^ tag, 0x9e3779b1), 0x85ebca6b) >>> this.shift;
+    const ka = h[0]! | (h[1]! << 16);
+    const kb = h[2]! | (h[3]! << 16);
+    const tag = seat | this.ctx;
+    const slot = Math.imul(ka ^ Math.imul(kb ^ tag, 0x9e3779b1), 0x85ebca6b) >>> this.shift;
     // Every word of the entry is read whatever the first says: a read that only a hit makes would
     // have no type feedback when the search is first optimised, and undo it at the first hit.
     const i = slot << 2;
@@ -606,7 +601,7 @@ export class Solver {
     const e1 = this.tt[i + 1]!;
     const e2 = this.tt[i + 2]!;
     const e3 = this.tt[i + 3]!;
-    hit = ((e0 ^ ka) | (e1 ^ kb) | (e2 ^ ((this.gen << 10) | tag))) === 0;
+    const hit = ((e0 ^ ka) | (e1 ^ kb) | (e2 ^ ((this.gen << 10) | tag))) === 0;
     if (hit) {
       const low = (e3 & 255) - 1;
       const high = (e3 >> 8) - 1;
@@ -624,7 +619,7 @@ export class Solver {
       return best;
     }
     const best = this.children(seat, 0, -1, -1, -1, 0, alpha, beta);
-    if (slot >= 0) this.store(slot, hit, ka, kb, tag, best, a0, b0);
+    this.store(slot, hit, ka, kb, tag, best, a0, b0);
     return best;
   }
 
