@@ -143,6 +143,8 @@ export async function playUntil(page: Page, done: () => Promise<boolean>, ms = 6
     if (await done()) return;
     if (Date.now() > until) throw new Error('the game did not reach the expected state');
     if (await page.$('.deal-end .pause')) {
+      // The deal may have ended since `done` was asked: a caller waiting for its end must see it unread.
+      if (await done()) return;
       await page.click('.deal-end button.primary', { timeout: 2000 }).catch(() => {}); // gone meanwhile: the pause ended
       continue;
     }
