@@ -6,6 +6,7 @@ export * from './bots/bot.js';
 export * from './bots/basic.js';
 export * from './bots/expert.js';
 export * from './solve/oracle.js';
+export * from './solve/reply.js';
 export * from './arena/arena.js';
 export * from './arena/summary.js';
 export * from './solve/position.js';

@@ -5,9 +5,10 @@
 // way round. A bot's result on a deal is its mean score over the four seats it played; the paired
 // difference is A's mean minus B's. The oracle (sees all cards) may sit in an arena, and nowhere else.
 import { type Contract, type Deal, type Rules, SeededRng, dealMasks, randomInt } from '@baska/engine';
-import { arenaBotByName } from '../bots/bot.js';
+import { basicAction } from '../bots/basic.js';
+import { arenaBotByName, basicBot } from '../bots/bot.js';
 import { startDeal } from '../play/judged.js';
-import { type Player, botPlayer, oraclePlayer, playDeal } from '../play/play-out.js';
+import { type Player, botPlayer, oraclePlayer, playDeal, replyPlayer } from '../play/play-out.js';
 
 /** Who may sit in an arena: the levels, and the oracle as a yardstick. */
 export const ORACLE = oraclePlayer.name;
@@ -75,9 +76,14 @@ export class Arena {
     const { dealer, hands } = arenaDeal(this.spec.seed, i);
     const started = startDeal({ rules: this.spec.rules, dealer, hands });
     if (!started.ok) throw new Error(started.error.message);
+    // Against `basic` at every other seat, the oracle plays the best reply to it; else double-dummy.
+    let oracleSeats = 0;
+    for (let s = 0; s < 4; s++) if (bySeat[s] === ORACLE) oracleSeats |= 1 << s;
+    const againstBasic = oracleSeats !== 15 && bySeat.every((name) => name === ORACLE || name === basicBot.name);
+    const oracle = againstBasic ? replyPlayer(oracleSeats, basicAction) : oraclePlayer;
     const players = bySeat.map((name, s): Player =>
       name === ORACLE
-        ? oraclePlayer
+        ? oracle
         : botPlayer(
             arenaBotByName(name)!,
             new SeededRng(`${this.spec.seed}:bot:${i}:${game}:${s}`),

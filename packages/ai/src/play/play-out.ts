@@ -1,8 +1,9 @@
 // The one play-out loop: four players act in turn through the engine until a deal ends, or a series
 // of deals at a table. `baska simulate` and the arena both play their games here.
-import { type Deal, type Result, type Rng, type Table, viewFor } from '@baska/engine';
+import { type Deal, type Result, type Rng, type Table, callName, cardCode, viewFor } from '@baska/engine';
 import type { Bot } from '../bots/bot.js';
 import { oracleAction } from '../solve/oracle.js';
+import { type Model, bestReply } from '../solve/reply.js';
 
 /** Whoever sits at a seat: a bot that sees only its view, or the arena's oracle. */
 export interface Player {
@@ -19,6 +20,33 @@ export const botPlayer = (bot: Bot, rng: Rng, budgetMs?: number): Player => ({
 
 /** The oracle sees every card: a yardstick for the arena, never a player at a table of people. */
 export const oraclePlayer: Player = { name: 'oracle', decide: (deal) => oracleAction(deal) };
+
+/**
+ * The oracle at seats `ours` (a bit per seat) when every other seat is a deterministic level
+ * (`model`): the best reply to it (reply.ts), searched at its first decision of the deal and then
+ * followed. One per deal: it keeps the line.
+ */
+export function replyPlayer(ours: number, model: Model): Player {
+  let plan: { at: number; line: number[] } | null = null;
+  const buf: number[] = [];
+  const isLegal = (deal: Deal, move: number | undefined) => {
+    const n = deal.legalMovesInto(buf);
+    for (let k = 0; k < n; k++) if (buf[k] === move) return true;
+    return false;
+  };
+  return {
+    name: oraclePlayer.name,
+    decide(deal) {
+      const done = deal.nCalls + deal.nPlays;
+      let move = plan?.line[done - plan.at];
+      if (!isLegal(deal, move)) {
+        plan = { at: done, line: bestReply(deal, ours, model).line };
+        move = plan.line[0]!;
+      }
+      return deal.phase === 'auction' ? callName(move!) : cardCode(move!);
+    },
+  };
+}
 
 /** Told of every decision: who, how long it took (ms), and whether there was a choice. */
 export type Watch = (player: Player, ms: number, choice: boolean) => void;

@@ -48,7 +48,7 @@ Each deal is played twice: the first player in seats 1 and 3, the second in 2 an
 way round, so both play every hand in every position and the luck of the cards cancels out. The
 result is each player's mean score per seat and deal, the paired difference with its 95% confidence
 interval, broken down by role and contract, the share of the oracle's lead over random (or
---gap-against) that each player reaches (the oracle sees every card; it exists only here), and each player's decision times.
+--gap-against) that each player reaches (the oracle sees every card, and against basic plays the best reply to it; it exists only here), and each player's decision times.
 The report and the summary are written in the language of --lang.
 
 Examples:

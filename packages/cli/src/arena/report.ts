@@ -57,9 +57,11 @@ const T = {
     each: 'gry na miejscu, każdy',
     gap: '## Odległość od wyroczni',
     gapIntro: (n: number, x: string) => [
-      `Na pierwszych ${n} rozdaniach każdy gracz i wyrocznia (widzi wszystkie karty i gra double-dummy)`,
-      `rozegrali też mecz duplikatowy przeciw \`${x}\`. Udział to przewaga gracza nad ${x} podzielona przez`,
-      `przewagę wyroczni: 0% gra jak ${x}, 100% jak wyrocznia.`,
+      `Na pierwszych ${n} rozdaniach każdy gracz i wyrocznia rozegrali też mecz duplikatowy przeciw \`${x}\`.`,
+      x === 'basic'
+        ? 'Wyrocznia widzi wszystkie karty i wie, jak gra basic: gra najlepszą odpowiedź na niego, więc żaden gracz nie zyska nad nim więcej.'
+        : 'Wyrocznia widzi wszystkie karty i gra double-dummy.',
+      `Udział to przewaga gracza nad ${x} podzielona przez przewagę wyroczni: 0% gra jak ${x}, 100% jak wyrocznia.`,
     ],
     lead: (x: string) => `przewaga nad ${x} na rozdanie`,
     share: 'udział w przewadze wyroczni',
@@ -109,9 +111,11 @@ const T = {
     each: 'seat-games each',
     gap: '## Gap to the oracle',
     gapIntro: (n: number, x: string) => [
-      `On the first ${n} deals each player, and the oracle (which sees every card and plays double-dummy),`,
-      `also played a duplicate match against \`${x}\`. The share is a player's lead over ${x} divided by the oracle's:`,
-      `0% plays like ${x}, 100% like the oracle.`,
+      `On the first ${n} deals each player, and the oracle, also played a duplicate match against \`${x}\`.`,
+      x === 'basic'
+        ? 'The oracle sees every card and knows how basic decides: it plays the best reply to it, so no player can gain more over basic.'
+        : 'The oracle sees every card and plays double-dummy.',
+      `The share is a player's lead over ${x} divided by the oracle's: 0% plays like ${x}, 100% like the oracle.`,
     ],
     lead: (x: string) => `lead over ${x} per deal`,
     share: "share of the oracle's lead",
