@@ -490,7 +490,7 @@ describe('baska arena', () => {
     const r = baska([
       'arena',
       ...['--bots', 'random,basic', '--deals', '6', '--seed', '3', '--gap-deals', '4', '--gap-against', 'basic'],
-      ...['--threads', '1', '--lang', 'en', '--json'],
+      ...['--rules', 'kop', '--threads', '1', '--lang', 'en', '--json'], // kop: the oracle's auctions are fewer
     ]);
     expect(r.code).toBe(0);
     const j = json(r.out) as {
@@ -506,9 +506,10 @@ describe('baska arena', () => {
     const md = baska([
       'arena',
       ...['--bots', 'random,basic', '--deals', '2', '--seed', '3', '--gap-deals', '2'],
-      ...['--gap-against', 'basic', '--threads', '1', '--lang', 'en'],
+      ...['--gap-against', 'basic', '--rules', 'kop', '--threads', '1', '--lang', 'en'],
     ]);
     expect(md.out).toContain('also played a duplicate match against `basic`');
+    expect(md.out).toContain('it plays the best reply to it');
     expect(md.out).toContain('--gap-deals 2 --gap-against basic --lang en');
     expect(baska(['arena', '--deals', '2', '--gap-against', 'oracle']).code).toBe(2);
     expect(baska(['arena', '--deals', '2', '--gap-against', 'genius']).code).toBe(2);
