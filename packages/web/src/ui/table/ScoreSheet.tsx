@@ -33,11 +33,12 @@ export function ScoreSheet({ info, mine }: { info: TableInfo; mine: number | nul
           <tbody>
             {info.sheet.map((row, i) => (
               <tr key={i} class={row.bokRound ? 'bok' : ''}>
+                <td>{i + 1}</td>
                 <td>
-                  {i + 1}
-                  {row.bokRound && ' (bok)'}
+                  {row.contract}
+                  {/* under the contract, not beside the deal's number: five columns still fit a phone */}
+                  {row.bokRound && <small class="bok-mark"> (bok)</small>}
                 </td>
-                <td>{row.contract}</td>
                 {row.scores.map((v, s) =>
                   // At a table of five the dealer sat the deal out (RULES §9): no score.
                   v === null ? (
