@@ -42,13 +42,6 @@ export interface HubPlugin {
 const send = (socket: Socket, m: ServerMessage) => socket.emit('message', m);
 const seatIn = (room: Room, p: Player | null) => (p ? room.seatOf(p.id) : null);
 
-/**
- * May a person without a seat see the table? A public table, always; a private one until its game
- * starts: its link is the invitation, so whoever has it sees the waiting room and may sit. Once the
- * cards are dealt it shows only to its players (decision 013).
- */
-const showsToAnyone = (room: Room): boolean => room.settings.public || room.table === null;
-
 /** The session token in a handshake's cookie header. */
 function sessionToken(socket: Socket): string | undefined {
   const cookie = (socket.handshake.headers.cookie ?? '')
@@ -203,7 +196,7 @@ export class Hub {
       const seat = seatIn(room, p);
       // A private table shows only to its players once it has started: whoever watched its waiting
       // room without a seat (or left his seat) is told so and hears nothing of the game.
-      if (seat === null && !showsToAnyone(room)) {
+      if (!room.showsTo(p?.id ?? null)) {
         gone.push(socket);
         continue;
       }
@@ -257,7 +250,7 @@ export class Hub {
             room = await this.finished.room(room.id);
           }
           const seat = seatIn(room, player);
-          if (seat === null && !showsToAnyone(room))
+          if (!room.showsTo(player?.id ?? null))
             throw new GameError('ERR_PRIVATE', 'a private table shows only to its players once it has started');
           let socks = watchers.get(room.id);
           if (!socks) watchers.set(room.id, (socks = new Map()));

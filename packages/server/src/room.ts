@@ -343,6 +343,16 @@ export class Room {
     return d ? viewFor(d, dealSeat < 0 ? SPECTATOR : dealSeat) : null;
   }
 
+  /**
+   * May `player` (null: nobody signed in) see the table, over the socket or HTTP alike? Its players,
+   * always. Anyone, a public table; a private one until its game starts: its link is the invitation,
+   * so whoever has it sees the waiting room and may sit. Once the cards are dealt a private table
+   * (a duplicate round's too) shows only to its players (decision 013).
+   */
+  showsTo(player: number | null): boolean {
+    return this.settings.public || this.table === null || (player !== null && this.seatOf(player) !== null);
+  }
+
   info(): TableInfo {
     const t = this.table;
     const seats: SeatInfo[] = this.seats.map((s, seat) => ({

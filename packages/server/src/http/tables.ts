@@ -10,6 +10,8 @@ import {
   type TablesAnswer,
 } from '@baska/protocol';
 import type { FastifyInstance } from 'fastify';
+import { SESSION_COOKIE } from '../accounts.js';
+import { GameError } from '../errors.js';
 import type { Room } from '../room.js';
 import type { TableCaps } from './caps.js';
 import { type Services, parse, tableId, who } from './context.js';
@@ -37,6 +39,10 @@ export function tableRoutes(app: FastifyInstance, { accounts, games, finished }:
   });
   app.get('/api/tables/:id', async (req): Promise<TableAnswer> => {
     const room = await finished.room(tableId(req));
+    // The same audience as the table's socket (hub.ts): a started private table is its players' only.
+    const viewer = await accounts.byToken(req.cookies[SESSION_COOKIE]);
+    if (!room.showsTo(viewer?.id ?? null))
+      throw new GameError('ERR_PRIVATE', 'a private table shows only to its players once it has started');
     return { table: finished.memo(room, 'info', () => room.info()) };
   });
   app.post('/api/tables/:id/sit', async (req): Promise<TableAnswer> => {

@@ -38,6 +38,14 @@ function completeDeals(record: string): RecordAnswer | null {
   return cut.deals.length ? cut : null;
 }
 
+/**
+ * The games a profile's statistics count: ended ones only, since a game in play would tell its rows
+ * as they happen (a sealed duplicate round's, the very deals its reader is about to be dealt); and
+ * of another's, his public games only, since a private game's rows are its players' (decision 013).
+ */
+const counted = <G extends { status: string; public: number }>(games: G[], own: boolean): G[] =>
+  games.filter((g) => g.status === 'finished' && (own || g.public === 1));
+
 export function profileRoutes(app: FastifyInstance, { accounts }: Services, db: Db) {
   app.get('/api/players/:player/profile', async (req): Promise<ProfileAnswer> => {
     const player = await accounts.byId(playerId(req));
@@ -47,7 +55,7 @@ export function profileRoutes(app: FastifyInstance, { accounts }: Services, db: 
     const own = viewer?.id === player.id;
     return {
       player,
-      stats: statsOf(games.map((g) => ({ record: g.record!, seat: g.seat }))),
+      stats: statsOf(counted(games, own).map((g) => ({ record: g.record!, seat: g.seat }))),
       // Another's private games are not listed (their records are for their players only).
       games: games
         .filter((g) => own || g.public === 1)
