@@ -63,7 +63,7 @@ function progress(text) {
   if (process.stderr.isTTY) process.stderr.write(`\r\x1b[K${text}`);
 }
 
-async function startServer(env, profileDir) {
+export async function startServer(env, profileDir) {
   const dataDir = mkdtempSync(join(tmpdir(), 'baska-bench-'));
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const child = spawn(process.execPath, [...profile, MAIN], {
@@ -109,7 +109,7 @@ async function startServer(env, profileDir) {
 }
 
 /** CPU seconds the process has used (user + system), from /proc (NaN where there is none). */
-function cpuSeconds(pid) {
+export function cpuSeconds(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -50,7 +50,8 @@ import { z } from 'zod';
 import { SESSION_COOKIE } from '../accounts.js';
 import { GameError } from '../errors.js';
 import { type Services, parse, who } from '../http/context.js';
-import { publicEvents, publicTournament, sealedFor } from './duplicate.js';
+import { publicEvents, publicTournament, sealedFor, sealedRounds } from './duplicate.js';
+import { TournamentReads } from './reads.js';
 import { hallView } from './hall.js';
 import type { Tournaments } from './service.js';
 import type { Stored } from './store.js';
@@ -82,9 +83,9 @@ async function viewerOf(services: Services, req: FastifyRequest, s: Stored) {
   return { viewer: viewer?.id, director: viewer?.id === s.directorId };
 }
 
-/** The tournament as this reader may see it: a duplicate round being played is sealed but to its director. */
-async function readable(services: Services, req: FastifyRequest, s: Stored): Promise<Tournament> {
-  return publicTournament(s.t, sealedFor(s, (await viewerOf(services, req, s)).viewer));
+/** The rounds hidden from this reader: a duplicate round being played is sealed but to its director. */
+async function hiddenFrom(services: Services, req: FastifyRequest, s: Stored): Promise<Set<number>> {
+  return sealedFor(s, (await viewerOf(services, req, s)).viewer);
 }
 
 /** Each hall table's code of a started round, with its phone page's address and QR code when the page is known. */
@@ -142,11 +143,21 @@ const CsvQuery = z.object({ excel }).strict();
 
 /** A CSV download: the plain one, or (`excel`) the spreadsheet's, saved under a name that says so. */
 function csvDownload(reply: FastifyReply, name: string, csv: string, lang: SheetLang | undefined) {
-  if (!lang) return download(reply, name, 'csv', 'text/csv; charset=utf-8', csv);
-  return download(reply, `${name} Excel`, 'csv', 'text/csv; charset=utf-8', spreadsheetCsv(csv, lang));
+  return download(reply, lang ? `${name} Excel` : name, 'csv', 'text/csv; charset=utf-8', csv);
 }
 
+/** The CSV as `csvDownload` sends it: the spreadsheet's (`lang`) made from the plain one. */
+const csvFor = (csv: string, lang: SheetLang | undefined) => (lang ? spreadsheetCsv(csv, lang) : csv);
+
+/** An answer kept as JSON text (reads.ts), sent as it is. */
+const json = (reply: FastifyReply, text: string) => reply.type('application/json; charset=utf-8').send(text);
+
 export function tournamentRoutes(app: FastifyInstance, services: Services, tournaments: Tournaments) {
+  // What the public reads is computed once per version and per what else it depends on: who may see a
+  // sealed round (the key of the rounds hidden from the reader), the language, the round.
+  const reads = new TournamentReads(tournaments.store);
+  const hiddenKey = (hidden: Set<number>) => [...hidden].join(',');
+
   app.get('/api/tournaments', async (req): Promise<TournamentsAnswer> => {
     const me = await who(services.accounts, req);
     const rows = await tournaments.store.byDirector(me.id);
@@ -174,7 +185,7 @@ export function tournamentRoutes(app: FastifyInstance, services: Services, tourn
     const me = await who(services.accounts, req);
     const out: MyTournamentsAnswer['tournaments'] = [];
     for (const id of await tournaments.store.joinedBy(me.id)) {
-      const s = await tournaments.load(id);
+      const s = await reads.load(id);
       const round = s.state.started;
       const mine = s.t.file.rounds[round - 1]?.tables.find((t) => t.players.includes(`u${me.id}`));
       const playing = mine && !isComplete(mine, s.t.format) ? mine : undefined;
@@ -193,56 +204,79 @@ export function tournamentRoutes(app: FastifyInstance, services: Services, tourn
     const q = parse(SeasonQuery, req.query);
     const rows = [...(await tournaments.store.byDirector(q.director))].reverse();
     const loaded: Tournament[] = [];
-    for (const r of rows) loaded.push((await tournaments.load(r.id)).t);
+    for (const r of rows) loaded.push((await reads.load(r.id)).t);
     // Only finished tournaments count (the core's season); the page names the others as in progress.
     const ranked = season(loaded);
-    if (q.csv) return csvDownload(reply, 'sezon', seasonCsv(ranked), q.excel);
+    if (q.csv) return csvDownload(reply, 'sezon', csvFor(seasonCsv(ranked), q.excel), q.excel);
     return {
       tournaments: rows.map((r, i) => ({ id: r.id, name: r.name, finished: isFinished(loaded[i]!) })),
       standings: seasonJson(ranked).standings,
     };
   });
 
-  app.get('/api/tournaments/:id', async (req): Promise<TournamentAnswer> => {
-    const s = await tournaments.load(idOf(req));
+  app.get('/api/tournaments/:id', async (req, reply) => {
+    const s = await reads.load(idOf(req));
     const { viewer, director } = await viewerOf(services, req, s);
-    return answer(s, director, viewer);
+    // The reader himself changes the page only where a round hidden from him links his own game (view.ts).
+    const hidden = director ? sealedFor(s, s.directorId) : sealedRounds(s.t);
+    const mine = `u${viewer}`;
+    const plays = [...hidden].some((r) => s.t.file.rounds[r - 1]!.tables.some((t) => t.players.includes(mine)));
+    const key = `page:${director}:${hiddenKey(hidden)}:${plays ? viewer : ''}`;
+    return json(reply, await reads.answer(s, key, () => JSON.stringify(answer(s, director, viewer))));
   });
-  app.get('/api/tournaments/:id/events', async (req): Promise<TournamentEventsAnswer> => {
-    const id = idOf(req);
-    const s = await tournaments.load(id);
-    const events = (await tournaments.store.events(id)).map((e) => ({
-      seq: e.seq,
-      kind: e.kind as TournamentEventKind, // written only from a Change's kind
-      by: e.player_name,
-      at: e.created_at,
-      body: JSON.parse(e.body) as unknown,
-    }));
-    return { events: publicEvents(s.t, events, sealedFor(s, (await viewerOf(services, req, s)).viewer)) };
+  app.get('/api/tournaments/:id/events', async (req, reply) => {
+    const s = await reads.load(idOf(req));
+    const hidden = sealedFor(s, (await viewerOf(services, req, s)).viewer);
+    const text = await reads.answer(s, `events:${hiddenKey(hidden)}`, async () => {
+      const events = (await tournaments.store.events(s.id))
+        // An event is the change that made its version: none newer than the tournament read here.
+        .filter((e) => Number(e.seq) <= s.version)
+        .map((e) => ({
+          seq: e.seq,
+          kind: e.kind as TournamentEventKind, // written only from a Change's kind
+          by: e.player_name,
+          at: e.created_at,
+          body: JSON.parse(e.body) as unknown,
+        }));
+      return JSON.stringify({ events: publicEvents(s.t, events, hidden) } satisfies TournamentEventsAnswer);
+    });
+    return json(reply, text);
   });
   app.get('/api/tournaments/:id/file', async (req, reply) => {
-    const s = await tournaments.load(idOf(req));
-    const file = (await readable(services, req, s)).file;
-    return download(reply, s.name, 'json', 'application/json; charset=utf-8', makeTournament(file));
+    const s = await reads.load(idOf(req));
+    const hidden = await hiddenFrom(services, req, s);
+    const text = await reads.answer(s, `file:${hiddenKey(hidden)}`, () =>
+      makeTournament(publicTournament(s.t, hidden).file),
+    );
+    return download(reply, s.name, 'json', 'application/json; charset=utf-8', text);
   });
   app.get('/api/tournaments/:id/standings.csv', async (req, reply) => {
-    const s = await tournaments.load(idOf(req));
+    const s = await reads.load(idOf(req));
     const q = parse(CsvQuery, req.query);
-    const csv = standingsCsv(standings(await readable(services, req, s)));
+    const hidden = await hiddenFrom(services, req, s);
+    const csv = await reads.answer(s, `csv:${hiddenKey(hidden)}:${q.excel ?? ''}`, () =>
+      csvFor(standingsCsv(standings(publicTournament(s.t, hidden))), q.excel),
+    );
     return csvDownload(reply, s.name, csv, q.excel);
   });
   /** Every table's protocol of a round on A4 pages (blank or filled), to print. */
   app.get('/api/tournaments/:id/protocols', async (req, reply) => {
-    const s = await tournaments.load(idOf(req));
+    const s = await reads.load(idOf(req));
     const q = parse(ProtocolQuery, req.query);
     if (!s.t.file.rounds[q.round - 1]) throw new GameError('ERR_ROUND', `round ${q.round} is not drawn`);
-    // A hall table's code goes on its sheet for the director only, as on his seating list.
-    const phones = (await viewerOf(services, req, s)).director ? await phonesOf(s, q.round, q.page) : undefined;
+    const { director } = await viewerOf(services, req, s);
+    const hidden = await hiddenFrom(services, req, s);
+    const key = `protocols:${hiddenKey(hidden)}:${q.round}:${q.lang}:${director ? `director:${q.page ?? ''}` : ''}`;
+    const page = await reads.answer(s, key, async () => {
+      // A hall table's code goes on its sheet for the director only, as on his seating list.
+      const phones = director ? await phonesOf(s, q.round, q.page) : undefined;
+      return protocolPage(publicTournament(s.t, hidden), q.round, undefined, q.lang as ProtocolLang, phones);
+    });
     // The core's page carries its own print style inline; nothing else may run or load in it.
     return reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(protocolPage(await readable(services, req, s), q.round, undefined, q.lang as ProtocolLang, phones));
+      .send(page);
   });
 
   /** A signed-in player (a guest too) enters an online tournament. */

@@ -101,6 +101,13 @@ export class TournamentStore {
     this.db = tournamentDb(db);
   }
 
+  /** A tournament's version alone (one indexed read): what a reader's kept copy is checked against (reads.ts). */
+  async version(id: string): Promise<number> {
+    const row = await this.db.selectFrom('tournament').select('version').where('id', '=', id).executeTakeFirst();
+    if (!row) throw new GameError('ERR_NOT_FOUND', `no tournament ${id}`);
+    return Number(row.version);
+  }
+
   async load(id: string): Promise<Stored> {
     const row = await this.db
       .selectFrom('tournament')
