@@ -7,6 +7,7 @@ import { run as bots } from './bots.js';
 import { run as server } from './server.js';
 import { run as web } from './web.js';
 import { run as tournament } from './tournament.js';
+import { run as tournamentReads } from './tournament-reads.js';
 
 engine();
 console.log();
@@ -21,5 +22,7 @@ console.log();
 web();
 console.log();
 tournament();
+console.log();
+await tournamentReads();
 console.log();
 await server();
