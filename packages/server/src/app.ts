@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { pino } from 'pino';
 import { Server as SocketServer } from 'socket.io';
 import { Accounts } from './accounts.js';
-import { addressOf } from './client-address.js';
+import { addressKey, addressOf, limitKeyOf } from './client-address.js';
 import { Cluster } from './cluster/cluster.js';
 import { ChatRelay } from './chat/relay.js';
 import { admit } from './admission.js';
@@ -120,23 +120,25 @@ export async function startServer(config: Config) {
   app.addHook('onRequest', async (req, reply) => {
     // The health checks are cheap and must answer the operator even while his address is refused.
     if (HEALTH_PATHS.includes(req.url)) return;
-    if (!(await take(httpLimit, req.ip))) return fail(reply, 'ERR_RATE', 'too many requests; slow down');
+    if (!(await take(httpLimit, addressKey(req.ip)))) return fail(reply, 'ERR_RATE', 'too many requests; slow down');
   });
 
+  // The client's address (the fair-play marks), and the key his limits count under (an IPv6 /64).
   const clientAddress = addressOf(config.trustProxy);
+  const limitKey = limitKeyOf(clientAddress);
   const io = new SocketServer(app.server, {
     maxHttpBufferSize: MAX_MESSAGE_BYTES,
     serveClient: true,
     ...(cluster && { adapter: cluster.adapter }),
   });
-  io.engine.opts.allowRequest = admit(io, config, clientAddress);
+  io.engine.opts.allowRequest = admit(io, config, limitKey);
   const hub = new Hub(io, games, finished, accounts, log, {
     messagesPerSecond: config.messagesPerSecond,
     tablesPerSocket: config.tablesPerSocket,
     joinsPerMinute: config.joinsPerMinute,
     limiters,
     ...(cluster && { shared: cluster }),
-    addressOf: clientAddress,
+    limitKeyOf: limitKey,
   });
   await cluster?.start(games);
   const socketsAt = (id: string) => hub.socketsAt(id);

@@ -84,6 +84,57 @@ for (const database of DATABASES) {
       }
     });
 
+    it('counts every limit per address of an IPv6 client by its /64 behind a trusted proxy', async () => {
+      const server = await start({
+        ...database.env(),
+        BASKA_TRUST_PROXY: 'loopback',
+        BASKA_HTTP_PER_SECOND: '2', // 8 requests in 4 seconds
+        BASKA_SOCKETS_PER_ADDRESS: '2',
+        BASKA_JOINS_PER_MINUTE: '2',
+        BASKA_OPEN_TABLES_PER_ADDRESS: '1',
+      });
+      // Each request from another address of one subscriber's /64 (nginx forwards each as it came).
+      const from = (net: string, host: number) => ({ 'x-forwarded-for': `2001:db8:${net}:1::${host.toString(16)}` });
+      // HTTP requests, and with them the hall codes tried: 8 over the /64, then ERR_RATE.
+      const codes: string[] = [];
+      for (let i = 1; i <= 10; i++) {
+        const r = await fetch(`${server.url}/api/hall/ABCDE${'23456789AB'[i - 1]}`, { headers: from('a', i) });
+        codes.push(((await r.json()) as { error: { code: string } }).error.code);
+      }
+      expect(codes).toEqual([...Array<string>(8).fill('ERR_NOT_FOUND'), 'ERR_RATE', 'ERR_RATE']);
+      // Sockets: two over the /64.
+      const sockets: Client[] = [];
+      for (const host of [1, 2]) {
+        const c = new Client(server.url);
+        c.headers = from('b', host);
+        await c.connect();
+        sockets.push(c);
+      }
+      expect(await tryConnect(server.url, from('b', 3))).toMatch(/^refused/);
+      expect(await tryConnect(server.url, from('c', 3))).toBe('connected'); // another /64
+      // Joins of tables not in memory: two a minute over the /64, whichever socket sends them.
+      const answers: string[] = [];
+      for (const [i, c] of [sockets[0]!, sockets[1]!, sockets[0]!, sockets[1]!].entries()) {
+        const at = c.mark();
+        c.send({ type: 'join', table: `nosuchtable${i}` });
+        const m = await c.next((m) => m.type === 'error', 5000, at);
+        answers.push(m.type === 'error' ? m.code : m.type);
+      }
+      expect(answers).toEqual(['ERR_NOT_FOUND', 'ERR_NOT_FOUND', 'ERR_RATE', 'ERR_RATE']);
+      for (const c of sockets) c.close();
+      // Open tables: one over the /64, whoever creates it.
+      const creators: Client[] = [];
+      for (const host of [1, 2]) {
+        const c = new Client(server.url);
+        c.headers = from('d', host);
+        await c.guest(`Sąsiad ${host}`);
+        creators.push(c);
+      }
+      await tableWithBots(creators[0]!);
+      const second = await creators[1]!.http('POST', '/api/tables', { bots: 'basic' });
+      expect(second.body.error?.code).toBe('ERR_TOO_MANY');
+    });
+
     it('keeps /healthz and /readyz answering for an address whose HTTP requests are being refused', async () => {
       const server = await start({ ...database.env(), BASKA_HTTP_PER_SECOND: '1' });
       const statuses = await Promise.all(Array.from({ length: 30 }, () => fetch(`${server.url}/api/tables`)));
