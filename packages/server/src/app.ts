@@ -31,6 +31,7 @@ import type { Services } from './http/context.js';
 import { HEALTH_PATHS, healthRoutes } from './http/health.js';
 import { ratingRoutes } from './http/ratings.js';
 import { LocalCaps } from './http/caps.js';
+import { forgeryRefusal } from './http/forgery.js';
 import { tableRoutes } from './http/tables.js';
 import { Hub } from './hub.js';
 import { padRoutes } from './pads/routes.js';
@@ -85,6 +86,7 @@ export async function startServer(config: Config) {
     logController: new LogController({ disableRequestLogging: true }), // a line per request would drown the game's own logs
   });
   await app.register(fastifyCookie);
+  app.removeContentTypeParser('text/plain'); // every body is JSON (http/forgery.ts); no route reads text
   // Security headers on every answer. The client is a built bundle with no inline script or style:
   // everything from this origin only; no framing (clickjacking); no referrer to other sites.
   await app.register(fastifyHelmet, {
@@ -121,6 +123,9 @@ export async function startServer(config: Config) {
     // The health checks are cheap and must answer the operator even while his address is refused.
     if (HEALTH_PATHS.includes(req.url)) return;
     if (!(await take(httpLimit, addressKey(req.ip)))) return fail(reply, 'ERR_RATE', 'too many requests; slow down');
+    // A change only from this site's own pages, in JSON (a same-site page's text/plain form is refused).
+    const forged = forgeryRefusal(req.method, req.headers, config.allowedOrigins);
+    if (forged) return fail(reply, forged.code, forged.message);
   });
 
   // The client's address (the fair-play marks), and the key his limits count under (an IPv6 /64).
