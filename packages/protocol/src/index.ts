@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   'ERR_PRIVATE', // the game's record is not public
   'ERR_RATE', // too many messages
   'ERR_TOO_BIG', // the message is too large
+  'ERR_CONTENT_TYPE', // a request that changes something not sent as application/json (a form's)
+  'ERR_ORIGIN', // a request that changes something from a page of another origin (http/forgery.ts)
   'ERR_TOO_MANY', // over a cap: open tables per player or address, tables per connection
   'ERR_RATED', // a rated table refuses this: bots, guests, changed rules or hints
   'ERR_CLAIM', // a claim the claimant's own view does not prove, or not yet (RULES §7); nothing changes

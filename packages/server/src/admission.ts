@@ -1,5 +1,5 @@
 // Who may open a socket: pages of the site's own origin (or of an origin the operator allows), and
-// not too many sockets from one address.
+// not too many sockets from one address (its limit key: an IPv6 /64, client-address.ts).
 import type { IncomingMessage } from 'node:http';
 import type { Server as SocketServer } from 'socket.io';
 import type { AddressOf } from './client-address.js';
@@ -21,17 +21,17 @@ export function originAllowed(origin: string | undefined, host: string | undefin
   }
 }
 
-/** Count the engine's connections by address; refuse a handshake over `max`, and close any that slips past. */
+/** Count the engine's connections by limit key; refuse a handshake over `max`, and close any that slips past. */
 export function admit(
   io: SocketServer,
   opts: { allowedOrigins: string[]; socketsPerAddress: number },
-  addressOf: AddressOf,
+  limitKeyOf: AddressOf,
 ) {
   const open = new Map<string, number>();
   io.engine.on(
     'connection',
     (raw: { request: IncomingMessage; close(): void; once(e: 'close', f: () => void): void }) => {
-      const address = addressOf(raw.request);
+      const address = limitKeyOf(raw.request);
       const n = (open.get(address) ?? 0) + 1;
       open.set(address, n);
       raw.once('close', () => {
@@ -45,7 +45,7 @@ export function admit(
   return (req: IncomingMessage, callback: (err: string | null | undefined, success: boolean) => void) => {
     if (!originAllowed(req.headers.origin, req.headers.host, opts.allowedOrigins))
       return callback('this page’s origin may not open a socket here', false);
-    if ((open.get(addressOf(req)) ?? 0) >= opts.socketsPerAddress)
+    if ((open.get(limitKeyOf(req)) ?? 0) >= opts.socketsPerAddress)
       return callback('too many connections from this address', false);
     callback(null, true);
   };

@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { pino } from 'pino';
 import { Server as SocketServer } from 'socket.io';
 import { Accounts } from './accounts.js';
-import { addressOf } from './client-address.js';
+import { addressKey, addressOf, limitKeyOf } from './client-address.js';
 import { Cluster } from './cluster/cluster.js';
 import { ChatRelay } from './chat/relay.js';
 import { admit } from './admission.js';
@@ -31,6 +31,7 @@ import type { Services } from './http/context.js';
 import { HEALTH_PATHS, healthRoutes } from './http/health.js';
 import { ratingRoutes } from './http/ratings.js';
 import { LocalCaps } from './http/caps.js';
+import { forgeryRefusal } from './http/forgery.js';
 import { tableRoutes } from './http/tables.js';
 import { Hub } from './hub.js';
 import { padRoutes } from './pads/routes.js';
@@ -85,6 +86,7 @@ export async function startServer(config: Config) {
     logController: new LogController({ disableRequestLogging: true }), // a line per request would drown the game's own logs
   });
   await app.register(fastifyCookie);
+  app.removeContentTypeParser('text/plain'); // every body is JSON (http/forgery.ts); no route reads text
   // Security headers on every answer. The client is a built bundle with no inline script or style:
   // everything from this origin only; no framing (clickjacking); no referrer to other sites.
   await app.register(fastifyHelmet, {
@@ -120,23 +122,28 @@ export async function startServer(config: Config) {
   app.addHook('onRequest', async (req, reply) => {
     // The health checks are cheap and must answer the operator even while his address is refused.
     if (HEALTH_PATHS.includes(req.url)) return;
-    if (!(await take(httpLimit, req.ip))) return fail(reply, 'ERR_RATE', 'too many requests; slow down');
+    if (!(await take(httpLimit, addressKey(req.ip)))) return fail(reply, 'ERR_RATE', 'too many requests; slow down');
+    // A change only from this site's own pages, in JSON (a same-site page's text/plain form is refused).
+    const forged = forgeryRefusal(req.method, req.headers, config.allowedOrigins);
+    if (forged) return fail(reply, forged.code, forged.message);
   });
 
+  // The client's address (the fair-play marks), and the key his limits count under (an IPv6 /64).
   const clientAddress = addressOf(config.trustProxy);
+  const limitKey = limitKeyOf(clientAddress);
   const io = new SocketServer(app.server, {
     maxHttpBufferSize: MAX_MESSAGE_BYTES,
     serveClient: true,
     ...(cluster && { adapter: cluster.adapter }),
   });
-  io.engine.opts.allowRequest = admit(io, config, clientAddress);
+  io.engine.opts.allowRequest = admit(io, config, limitKey);
   const hub = new Hub(io, games, finished, accounts, log, {
     messagesPerSecond: config.messagesPerSecond,
     tablesPerSocket: config.tablesPerSocket,
     joinsPerMinute: config.joinsPerMinute,
     limiters,
     ...(cluster && { shared: cluster }),
-    addressOf: clientAddress,
+    limitKeyOf: limitKey,
   });
   await cluster?.start(games);
   const socketsAt = (id: string) => hub.socketsAt(id);

@@ -39,8 +39,10 @@ export interface Config {
   faults?: string;
   /**
    * Pages of other origins whose sockets are accepted besides the server's own (the Host it is
-   * reached by): for a deployment that serves the client under another host name. A handshake
-   * without an Origin header (not a browser page) is accepted.
+   * reached by): for a deployment that serves the client under another host name, or behind a
+   * proxy that rewrites Host (then the public origin is listed here, and its pages' requests that
+   * change something are taken too: http/forgery.ts). A handshake without an Origin header (not a
+   * browser page) is accepted.
    */
   allowedOrigins: string[];
   /**

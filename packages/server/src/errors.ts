@@ -31,6 +31,8 @@ export const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   ERR_PROTOCOL: 400,
   ERR_RATE: 429,
   ERR_TOO_BIG: 413,
+  ERR_CONTENT_TYPE: 415,
+  ERR_ORIGIN: 403,
   ERR_INTERNAL: 500,
 };
 

@@ -23,8 +23,8 @@ export interface HubOptions {
   shared?: SharedPresence;
   /** Where the joins per address are counted: this process's memory, or Redis for all (limits.ts). */
   limiters: Limiters;
-  /** The client's address (behind a trusted proxy, from X-Forwarded-For). */
-  addressOf: AddressOf;
+  /** The key a client's joins count under: his address (behind a trusted proxy, from X-Forwarded-For), an IPv6 /64 (client-address.ts). */
+  limitKeyOf: AddressOf;
 }
 
 /** What other modules add to the hub (chat, presence, verifiable deals): they see its sockets and messages. */
@@ -218,7 +218,7 @@ export class Hub {
       if (socket.connected) for (const plugin of this.plugins) plugin.connected?.(socket, p);
     });
     let player: Player | null = null;
-    const address = opts.addressOf(socket.request);
+    const address = opts.limitKeyOf(socket.request);
     const key = `${address}:${socket.id}`;
     const joined = new Set<string>();
     this.joinedBy.set(socket, joined);

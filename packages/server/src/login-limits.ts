@@ -7,8 +7,8 @@
 // several processes in Redis, so a name gets its free tries once over the deployment, not once per
 // process (cluster/limiters.ts). Failures come no faster than passwords are hashed (hash-gate.ts),
 // so the keys an hour keeps are bounded by an hour's hashes; each goes when its window ends.
-import { isIPv4, isIPv6 } from 'node:net';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { addressKey } from './client-address.js';
 import { GameError } from './games.js';
 import { type Limiters, inMemory } from './limits.js';
 
@@ -56,25 +56,6 @@ export class Lockout {
   async reset(key: string): Promise<void> {
     await Promise.all([this.failures.delete(key), this.locks.delete(key)]);
   }
-}
-
-/**
- * The address a limit counts: an IPv4 address (also one mapped into IPv6), or an IPv6 address's
- * /64 network (one subscriber usually holds a whole /64).
- */
-export function addressKey(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped && isIPv4(mapped[1]!)) return mapped[1]!;
-  if (!isIPv6(ip)) return ip;
-  const [head, tail = ''] = ip.toLowerCase().split('::') as [string, string?];
-  const left = head ? head.split(':') : [];
-  const right = ip.includes('::') && tail ? tail.split(':') : [];
-  if (right.at(-1)?.includes('.')) right.splice(-1, 1, '0', '0'); // an embedded IPv4 tail: past the /64 anyway
-  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
 }
 
 /** ERR_RATE with the seconds to wait (the Retry-After header). */

@@ -233,6 +233,13 @@ describe.skipIf(!postgres)('three processes on PostgreSQL and Redis behind nginx
     );
     for (const l of lobbies) expect(l).toEqual(lobbies[0]);
     expect(lobbies[0]).toHaveLength(TABLES);
+    // The site's own page through nginx on a port of its own: its Origin names the port, and so
+    // must the Host nginx forwards, or the page could neither change anything nor open a socket.
+    const page = new Client(k.nginx.url);
+    page.headers = { origin: k.nginx.url, 'sec-fetch-site': 'same-origin' };
+    expect((await page.http('POST', '/api/guest', { nickname: 'Strona' })).status).toBe(200);
+    await page.connect();
+    page.close();
     // A spectator on process 2 is counted for the players of table 0, who are on nginx and process 1.
     const watcher = new Client(k.procs[2]!.url);
     await watcher.guest('Kibic');

@@ -5,7 +5,17 @@
 import type { ServerMessage } from '@baska/protocol';
 import { io } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Client, DATABASES, type Running, autoplay, guestAtTable, start, stopAll, tableWithBots } from './harness.js';
+import {
+  Client,
+  DATABASES,
+  type Running,
+  autoplay,
+  guestAtTable,
+  registered,
+  start,
+  stopAll,
+  tableWithBots,
+} from './harness.js';
 
 afterAll(stopAll);
 
@@ -82,6 +92,128 @@ for (const database of DATABASES) {
         // No Origin at all: not a browser page (browsers always send one on a websocket); allowed.
         expect(await tryConnect(server.url, { cookie }, transport)).toBe('connected');
       }
+    });
+
+    it('takes a change only in JSON and from this site’s own pages: a same-site form joins no tournament in a player’s name', async () => {
+      const server = await start({ ...database.env(), BASKA_ALLOWED_ORIGINS: 'https://baska.example' });
+      const dir = (await registered(server.url, 'Sędzia Formularzy')).c;
+      const created = await dir.http('POST', '/api/tournaments', {
+        name: 'Turniej bez formularzy',
+        format: { format: 'znin', rounds: 1, deals: { 4: 2, 5: 2 } },
+        mode: 'online',
+        players: 'Bot Ala\nBot Olek\nBot Ela',
+      });
+      const id = created.body.tournament.id as string;
+      const victim = new Client(server.url);
+      await victim.guest('Ofiara');
+      const players = async () => (await dir.http('GET', `/api/tournaments/${id}`)).body.tournament.players;
+      const before = await players();
+      // The victim's browser, sent by another page (or a page of another host of the same site).
+      const post = async (path: string, headers: Record<string, string>, body?: string) => {
+        const r = await fetch(server.url + path, {
+          method: 'POST',
+          headers: { cookie: victim.cookie, ...headers },
+          body,
+        });
+        return { status: r.status, code: ((await r.json()) as { error?: { code: string } }).error?.code };
+      };
+      const join = `/api/tournaments/${id}/join`;
+      const sibling = 'https://gry.baska.example';
+      const refused = [
+        [{ 'content-type': 'text/plain' }, 'x=1', 415, 'ERR_CONTENT_TYPE'],
+        [{ 'content-type': 'text/plain;charset=UTF-8' }, '{}', 415, 'ERR_CONTENT_TYPE'],
+        [{ 'content-type': 'application/x-www-form-urlencoded' }, 'x=1', 415, 'ERR_CONTENT_TYPE'],
+        [{ 'content-type': 'multipart/form-data; boundary=b' }, '--b--', 415, 'ERR_CONTENT_TYPE'],
+        [{}, 'x=1', 415, 'ERR_CONTENT_TYPE'],
+        [{ 'content-type': 'text/plain', origin: sibling, 'sec-fetch-site': 'same-site' }, '', 403, 'ERR_ORIGIN'],
+        [{ 'content-type': 'application/json', origin: 'https://evil.example' }, '{}', 403, 'ERR_ORIGIN'],
+        [{ 'content-type': 'application/json', origin: 'null' }, '{}', 403, 'ERR_ORIGIN'],
+        [{ 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }, '{}', 403, 'ERR_ORIGIN'],
+        [{ 'content-type': 'application/json', 'sec-fetch-site': 'same-site' }, '{}', 403, 'ERR_ORIGIN'],
+        // A page's own Origin does not make another page's Sec-Fetch-Site its own.
+        [
+          { 'content-type': 'application/json', origin: server.url, 'sec-fetch-site': 'same-site' },
+          '{}',
+          403,
+          'ERR_ORIGIN',
+        ],
+        [{ origin: sibling }, undefined, 403, 'ERR_ORIGIN'], // body-less, as a fetch() with no body
+      ] as const;
+      for (const [headers, body, status, code] of refused)
+        expect(await post(join, headers, body), JSON.stringify(headers)).toEqual({ status, code });
+      expect(await players()).toEqual(before);
+      // Nor is the victim signed out by another page.
+      expect(await post('/api/logout', { 'sec-fetch-site': 'cross-site' })).toEqual({
+        status: 403,
+        code: 'ERR_ORIGIN',
+      });
+      expect((await victim.http('GET', '/api/me')).body.player.name).toBe('Ofiara');
+
+      // The site's own page: JSON (as the web client sends every body), or no body at all.
+      const own = { origin: server.url, 'sec-fetch-site': 'same-origin' };
+      expect((await post(join, { ...own, 'content-type': 'application/json' }, '{}')).status).toBe(200);
+      expect((await players()).length).toBe(before.length + 1);
+      // The public origin, behind a proxy that rewrites Host (BASKA_ALLOWED_ORIGINS): its own page too.
+      const publicPage = { origin: 'https://baska.example', 'sec-fetch-site': 'same-origin' };
+      expect((await post('/api/tables', { ...publicPage, 'content-type': 'application/json' }, '{}')).status).toBe(200);
+      // No headers of a page (curl, the CLI): as before. `none`: the person's own doing.
+      expect((await post('/api/tables', { 'content-type': 'application/json; charset=utf-8' }, '{}')).status).toBe(200);
+      expect((await post('/api/logout', { 'sec-fetch-site': 'none' })).status).toBe(200);
+      // Reads are not changes: another page may still read what anyone may.
+      expect((await fetch(`${server.url}/api/tables`, { headers: { origin: 'https://evil.example' } })).status).toBe(
+        200,
+      );
+    });
+
+    it('counts every limit per address of an IPv6 client by its /64 behind a trusted proxy', async () => {
+      const server = await start({
+        ...database.env(),
+        BASKA_TRUST_PROXY: 'loopback',
+        BASKA_HTTP_PER_SECOND: '2', // 8 requests in 4 seconds
+        BASKA_SOCKETS_PER_ADDRESS: '2',
+        BASKA_JOINS_PER_MINUTE: '2',
+        BASKA_OPEN_TABLES_PER_ADDRESS: '1',
+      });
+      // Each request from another address of one subscriber's /64 (nginx forwards each as it came).
+      const from = (net: string, host: number) => ({ 'x-forwarded-for': `2001:db8:${net}:1::${host.toString(16)}` });
+      // HTTP requests, and with them the hall codes tried: 8 over the /64, then ERR_RATE.
+      const codes: string[] = [];
+      for (let i = 1; i <= 10; i++) {
+        const r = await fetch(`${server.url}/api/hall/ABCDE${'23456789AB'[i - 1]}`, { headers: from('a', i) });
+        codes.push(((await r.json()) as { error: { code: string } }).error.code);
+      }
+      expect(codes).toEqual([...Array<string>(8).fill('ERR_NOT_FOUND'), 'ERR_RATE', 'ERR_RATE']);
+      // Sockets: two over the /64.
+      const sockets: Client[] = [];
+      for (const host of [1, 2]) {
+        const c = new Client(server.url);
+        c.headers = from('b', host);
+        await c.connect();
+        sockets.push(c);
+      }
+      expect(await tryConnect(server.url, from('b', 3))).toMatch(/^refused/);
+      expect(await tryConnect(server.url, from('c', 3))).toBe('connected'); // another /64
+      // Joins of tables not in memory: two a minute over the /64, whichever socket sends them.
+      const answers: string[] = [];
+      for (const [i, c] of [sockets[0]!, sockets[1]!, sockets[0]!, sockets[1]!].entries()) {
+        const at = c.mark();
+        c.send({ type: 'join', table: `nosuchtable${i}` });
+        const m = await c.next((m) => m.type === 'error', 5000, at);
+        answers.push(m.type === 'error' ? m.code : m.type);
+      }
+      expect(answers).toEqual(['ERR_NOT_FOUND', 'ERR_NOT_FOUND', 'ERR_RATE', 'ERR_RATE']);
+      for (const c of sockets) c.close();
+      // Open tables: one over the /64, whoever creates it.
+      const creators: Client[] = [];
+      for (const host of [1, 2]) {
+        const c = new Client(server.url);
+        c.headers = from('d', host);
+        await c.guest(`Sąsiad ${host}`);
+        creators.push(c);
+      }
+      await tableWithBots(creators[0]!);
+      const second = await creators[1]!.http('POST', '/api/tables', { bots: 'basic' });
+      expect(second.body.error?.code).toBe('ERR_TOO_MANY');
     });
 
     it('keeps /healthz and /readyz answering for an address whose HTTP requests are being refused', async () => {

@@ -5,7 +5,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HashGate } from '../src/hash-gate.js';
 import { MessageLimit, inMemory, take, windowOf } from '../src/limits.js';
-import { LoginLimits, Lockout, RateLimited, addressKey } from '../src/login-limits.js';
+import { addressKey } from '../src/client-address.js';
+import { LoginLimits, Lockout, RateLimited } from '../src/login-limits.js';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -11,13 +11,14 @@ import {
 } from '@baska/protocol';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from '../accounts.js';
+import { addressKey } from '../client-address.js';
 import { GameError } from '../errors.js';
 import type { Room } from '../room.js';
 import type { TableCaps } from './caps.js';
 import { type Services, parse, tableId, who } from './context.js';
 
 export function tableRoutes(app: FastifyInstance, { accounts, games, finished }: Services, caps: TableCaps) {
-  /** Create a table under the caps on open tables per player and per address (http/caps.ts). */
+  /** Create a table under the caps on open tables per player and per address (its limit key: http/caps.ts). */
   const capped = async (player: number, address: string, create: () => Promise<Room>): Promise<Room> => {
     const done = await caps.reserve(player, address);
     let room: Room | null = null;
@@ -33,7 +34,7 @@ export function tableRoutes(app: FastifyInstance, { accounts, games, finished }:
   app.post('/api/tables', async (req): Promise<CreatedTable> => {
     const player = await who(accounts, req);
     const body = parse(CreateTableRequest, req.body);
-    const room = await capped(player.id, req.ip, () => games.create(player, body));
+    const room = await capped(player.id, addressKey(req.ip), () => games.create(player, body));
     // The invite link: a table's id is 72 random bits, so knowing the link is the invitation.
     return { table: room.info(), invite: `/#/t/${room.id}` };
   });
@@ -62,7 +63,9 @@ export function tableRoutes(app: FastifyInstance, { accounts, games, finished }:
     // The first to ask creates a table: counted under the caps on open tables like any other.
     const rematch = () => games.rematch(id, player);
     const room =
-      (await finished.room(id)).rematch === null ? await capped(player.id, req.ip, rematch) : await rematch();
+      (await finished.room(id)).rematch === null
+        ? await capped(player.id, addressKey(req.ip), rematch)
+        : await rematch();
     return { table: room.info() };
   });
   app.post('/api/tables/:id/leave', async (req): Promise<OkAnswer> => {

@@ -188,6 +188,8 @@ export const de: Dict = {
     ERR_PRIVATE: 'Das Protokoll dieser Partie ist nicht öffentlich.',
     ERR_RATE: 'Zu viele Züge auf einmal. Bitte kurz warten.',
     ERR_TOO_BIG: 'Zu viele Daten auf einmal.',
+    ERR_CONTENT_TYPE: 'Der Server nimmt das nur von der Seite des Spiels an. Bitte neu laden.',
+    ERR_ORIGIN: 'Der Server nimmt das nur von der Seite des Spiels an. Bitte neu laden.',
     ERR_TOO_MANY: 'Du hast schon zu viele offene Tische.',
     ERR_RATED:
       'Ein gewerteter Tisch ist für vier angemeldete Personen: keine Computerspieler, keine Hinweise, die Regeln unverändert.',

@@ -188,6 +188,8 @@ export const en: Dict = {
     ERR_PRIVATE: "This game's record is not public.",
     ERR_RATE: 'Too many moves at once. Please wait a moment.',
     ERR_TOO_BIG: 'Too much data at once.',
+    ERR_CONTENT_TYPE: "The server takes this only from the game's own page. Please reload it.",
+    ERR_ORIGIN: "The server takes this only from the game's own page. Please reload it.",
     ERR_TOO_MANY: 'You already have too many open tables.',
     ERR_RATED:
       'A rated table is for four registered people: no computer players, no hints, the rules as the preset has them.',

@@ -196,6 +196,8 @@ export const pl = {
     ERR_PRIVATE: 'Zapis tej gry nie jest publiczny.',
     ERR_RATE: 'Za dużo ruchów naraz. Odczekaj chwilę.',
     ERR_TOO_BIG: 'Za dużo danych naraz.',
+    ERR_CONTENT_TYPE: 'Serwer przyjmuje to tylko ze strony gry. Wczytaj ją ponownie.',
+    ERR_ORIGIN: 'Serwer przyjmuje to tylko ze strony gry. Wczytaj ją ponownie.',
     ERR_TOO_MANY: 'Masz już za dużo otwartych stołów.',
     ERR_RATED:
       'Przy stole rankingowym grają cztery zarejestrowane osoby: bez komputerów, bez podpowiedzi, na zasadach bez zmian.',
