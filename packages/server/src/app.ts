@@ -129,7 +129,7 @@ export async function startServer(config: Config) {
     serveClient: true,
     ...(cluster && { adapter: cluster.adapter }),
   });
-  io.engine.opts.allowRequest = admit(io, config, clientAddress);
+  io.engine.opts.allowRequest = admit(io, config, clientAddress, cluster?.sockets);
   const hub = new Hub(io, games, finished, accounts, log, {
     messagesPerSecond: config.messagesPerSecond,
     tablesPerSocket: config.tablesPerSocket,
