@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import jsqr from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { Client, hallRoundStarted, start, stopAll } from '../packages/server/test/harness.js';
+import { Client, hallPhone, hallRoundStarted, start, stopAll } from '../packages/server/test/harness.js';
 import { ARTIFACTS, accessibilityProblems, useChromium } from './browser.js';
 
 // jsqr's build exports the function itself, while its types describe an ES module's default export.
@@ -151,7 +151,7 @@ describe('the hall’s QR codes', () => {
     });
     const code = codes[0]!;
     // Three deals from the first phone: in words, one with an offence (a revoke in a zollo), and typed.
-    const first = 'telefon-pierwszy-0001';
+    const first = await hallPhone(dir, code); // the token the server gives the first phone
     const entries = [
       { words: { contract: 'zwyczajna', old: [1, 2], doublings: 1, winner: 'old', grade: 1 } },
       { words: { contract: 'zollo', old: [2], doublings: 0, offence: { seat: 2, kind: 'revoke' } } },

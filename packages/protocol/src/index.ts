@@ -56,6 +56,7 @@ export const ERROR_CODES = [
   'ERR_PROTOCOL', // a protocol row the core refuses (not summing to zero, a wrong seat count…)
   'ERR_ROUND', // a round that cannot be drawn, started or written now
   'ERR_SAME_DEVICE', // a deal confirmed, or rejected, by the phone that entered it
+  'ERR_DEVICE', // a hall phone's token the server did not give that table
   'ERR_CONFIRMED', // a hall deal confirmed already: the table neither rejects nor fixes it (the director corrects it)
   'ERR_NOT_REJECTED', // a hall deal fixed at the table that no second phone disagreed with
   'ERR_ENTRY', // a deal's entry is malformed or impossible (score pads, protocols)

@@ -158,6 +158,7 @@ export const TOURNAMENT_EVENT_KINDS = [
   'reseated',
   'started',
   'row',
+  'phone',
   'entered',
   'confirmed',
   'rejected',
@@ -225,7 +226,11 @@ export interface TournamentEventsAnswer {
 
 // ---- The hall: a table's protocol on a phone, by the table's short code (no account) ----
 
-/** A phone's own id, made once and kept in its browser: who entered a deal, who confirmed it. */
+/**
+ * A phone's token at a table: the server gives it when the phone first opens the table
+ * (`POST /api/hall/:code/phones`), and the phone sends it with each entry, confirmation and
+ * disagreement. A token the server did not give that table is refused (ERR_DEVICE).
+ */
 const device = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 /** A table's code: six letters and digits, without the ones that are easy to misread (0/O, 1/I/L). */
 export const HALL_CODE = /^[2-9A-HJKMNP-Z]{6}$/;
@@ -298,6 +303,15 @@ export interface HallView {
 
 export interface HallAnswer {
   hall: HallView;
+}
+
+/**
+ * POST /api/hall/:code/phones: a new phone's token for this table, to keep (it is given once) and send
+ * as `device`; `phone` is its number at the table, which the event log names it by.
+ */
+export interface HallPhoneAnswer {
+  device: string;
+  phone: number;
 }
 
 /** GET /api/me/tournaments: the online tournaments one joined, with the table waiting for him now. */

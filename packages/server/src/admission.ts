@@ -1,5 +1,6 @@
 // Who may open a socket: pages of the site's own origin (or of an origin the operator allows), and
-// not too many sockets from one address (its limit key: an IPv6 /64, client-address.ts).
+// not too many sockets from one address (its limit key: an IPv6 /64, client-address.ts), on every
+// process with several (cluster/sockets.ts).
 import type { IncomingMessage } from 'node:http';
 import type { Server as SocketServer } from 'socket.io';
 import type { AddressOf } from './client-address.js';
@@ -21,32 +22,58 @@ export function originAllowed(origin: string | undefined, host: string | undefin
   }
 }
 
-/** Count the engine's connections by limit key; refuse a handshake over `max`, and close any that slips past. */
+/** The cap counted over every process (cluster/sockets.ts): a place per socket of an address. */
+export interface SharedPlaces {
+  /** A place for a socket of this address, or null at the cap; throws while the count cannot be read. */
+  take(address: string, cap: number): Promise<string | null>;
+  opened(place: string): void;
+  free(place: string): Promise<unknown>;
+}
+
+/** The place a handshake took, kept on its request (the engine's socket keeps the same request). */
+const PLACE = Symbol('place');
+type Placed = IncomingMessage & { [PLACE]?: string };
+
+/**
+ * Count the engine's connections by limit key; refuse a handshake over `max`, and close any that
+ * slips past. With several processes (`shared`) the address's sockets on all of them count too; while
+ * that count cannot be read, this process's own still holds.
+ */
 export function admit(
   io: SocketServer,
   opts: { allowedOrigins: string[]; socketsPerAddress: number },
   limitKeyOf: AddressOf,
+  shared?: SharedPlaces,
 ) {
   const open = new Map<string, number>();
-  io.engine.on(
-    'connection',
-    (raw: { request: IncomingMessage; close(): void; once(e: 'close', f: () => void): void }) => {
-      const address = limitKeyOf(raw.request);
-      const n = (open.get(address) ?? 0) + 1;
-      open.set(address, n);
-      raw.once('close', () => {
-        const left = (open.get(address) ?? 1) - 1;
-        if (left > 0) open.set(address, left);
-        else open.delete(address);
-      });
-      if (n > opts.socketsPerAddress) raw.close(); // handshakes in parallel all passed the check below
-    },
-  );
-  return (req: IncomingMessage, callback: (err: string | null | undefined, success: boolean) => void) => {
+  io.engine.on('connection', (raw: { request: Placed; close(): void; once(e: 'close', f: () => void): void }) => {
+    const address = limitKeyOf(raw.request);
+    const n = (open.get(address) ?? 0) + 1;
+    open.set(address, n);
+    const place = raw.request[PLACE];
+    if (place) shared?.opened(place);
+    raw.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+      if (place) void shared?.free(place);
+    });
+    if (n > opts.socketsPerAddress) raw.close(); // handshakes in parallel all passed the check below
+  });
+  return (req: Placed, callback: (err: string | null | undefined, success: boolean) => void) => {
     if (!originAllowed(req.headers.origin, req.headers.host, opts.allowedOrigins))
       return callback('this page’s origin may not open a socket here', false);
-    if ((open.get(limitKeyOf(req)) ?? 0) >= opts.socketsPerAddress)
+    const address = limitKeyOf(req);
+    if ((open.get(address) ?? 0) >= opts.socketsPerAddress)
       return callback('too many connections from this address', false);
-    callback(null, true);
+    if (!shared) return callback(null, true);
+    shared.take(address, opts.socketsPerAddress).then(
+      (place) => {
+        if (place === null) return callback('too many connections from this address', false);
+        req[PLACE] = place;
+        callback(null, true);
+      },
+      () => callback(null, true), // Redis is away: this process's count above holds
+    );
   };
 }

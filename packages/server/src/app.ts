@@ -136,7 +136,7 @@ export async function startServer(config: Config) {
     serveClient: true,
     ...(cluster && { adapter: cluster.adapter }),
   });
-  io.engine.opts.allowRequest = admit(io, config, limitKey);
+  io.engine.opts.allowRequest = admit(io, config, limitKey, cluster?.sockets);
   const hub = new Hub(io, games, finished, accounts, log, {
     messagesPerSecond: config.messagesPerSecond,
     tablesPerSocket: config.tablesPerSocket,

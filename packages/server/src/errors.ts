@@ -24,6 +24,7 @@ export const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   ERR_NOT_SEATED: 403,
   ERR_NOT_DIRECTOR: 403,
   ERR_SAME_DEVICE: 403,
+  ERR_DEVICE: 403,
   ERR_JSON: 400,
   ERR_FORMAT: 400,
   ERR_RULES: 400,

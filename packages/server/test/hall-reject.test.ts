@@ -5,14 +5,11 @@
 // log. Refused with codes, changing nothing: a confirmed deal, the phone that entered the deal, a
 // deal of another table, a fix of a deal nobody sent back, a fix that does not add up.
 import { afterAll, describe, expect, it } from 'vitest';
-import { Client, DATABASES, hallRoundStarted, registered, start, stopAll } from './harness.js';
+import { Client, DATABASES, hallPhone, hallRoundStarted, registered, start, stopAll } from './harness.js';
 
 afterAll(stopAll);
 
 const NAMES = ['Anna', 'Jan', 'Ewa', 'Piotr', 'Ola', 'Kazimierz', 'Marta', 'Józef'];
-const A = 'phone-a-0123456789'; // the table's scorer
-const B = 'phone-b-0123456789'; // the second phone, who confirms or disagrees
-const C = 'phone-c-0123456789'; // a third phone at the same table
 
 let entries = 0;
 const entryId = () => `entry-${process.pid}-${entries++}`;
@@ -33,6 +30,9 @@ for (const database of DATABASES) {
       });
       const [code1, code2] = codes as [string, string];
       const phone = new Client(server.url);
+      // The table's scorer, the second phone (who confirms or disagrees), a third phone; and table 2's phone.
+      const [A, B, C] = [await hallPhone(phone, code1), await hallPhone(phone, code1), await hallPhone(phone, code1)];
+      const A2 = await hallPhone(phone, code2);
       const hall = (c: string, action: string, body: Record<string, unknown>) =>
         phone.http('POST', `/api/hall/${c}/${action}`, body);
       const enter = (body: Record<string, unknown>, device = A, c = code1) =>
@@ -50,7 +50,7 @@ for (const database of DATABASES) {
       let r = await enter({ scores: [4, -4, 4, -4] });
       const rows = r.body.hall.rows as { id: string; scores: number[]; bokRound: boolean }[];
       expect(rows.map((x) => x.bokRound)).toEqual([false, false, true]);
-      const other = await enter({ scores: [2, -2, 2, -2] }, A, code2); // a deal of table 2
+      const other = await enter({ scores: [2, -2, 2, -2] }, A2, code2); // a deal of table 2
       const otherId = other.body.hall.rows[0].id as string;
       expect((await hall(code1, 'confirm', { device: B, deal: 0 })).status).toBe(200);
       expect((await page()).rounds[0].tables[0].protocol).toEqual([rows[0]!.scores]);
@@ -61,7 +61,8 @@ for (const database of DATABASES) {
         [hall(code1, 'reject', { device: B, id: rows[0]!.id }), 'ERR_CONFIRMED'], // confirmed: the director corrects it
         [hall(code1, 'reject', { device: A, id: rows[1]!.id }), 'ERR_SAME_DEVICE'], // the phone that entered it
         [hall(code1, 'reject', { device: B, id: otherId }), 'ERR_NOT_FOUND'], // a deal of table 2
-        [hall(code2, 'reject', { device: B, id: rows[1]!.id }), 'ERR_NOT_FOUND'], // table 1's deal by table 2's code
+        [hall(code2, 'reject', { device: A2, id: rows[1]!.id }), 'ERR_NOT_FOUND'], // table 1's deal by table 2's code
+        [hall(code2, 'reject', { device: B, id: otherId }), 'ERR_DEVICE'], // table 1's phone at table 2
         [hall(code1, 'reject', { device: B, id: 'no-such-entry' }), 'ERR_NOT_FOUND'],
         [hall(code1, 'reject', { device: B, id: rows[1]!.id, deal: 1 }), 'ERR_SCHEMA'],
         [hall(code1, 'reject', { device: B, id: 'ü'.repeat(10) }), 'ERR_SCHEMA'],
@@ -87,7 +88,7 @@ for (const database of DATABASES) {
       expect(table).toMatchObject({ rejected: [1], pending: 2, deals: 1 });
       const rejected = (await events()).filter((e) => e.kind === 'rejected');
       expect(rejected).toEqual([
-        expect.objectContaining({ body: { round: 1, table: 1, deal: 1, row: rows[1]!.scores, device: 'phone-' } }),
+        expect.objectContaining({ body: { round: 1, table: 1, deal: 1, row: rows[1]!.scores, device: '2' } }),
       ]);
       // Sent back twice: once. B confirms deal 3, which deal 2 still holds back.
       const v1 = (await page()).version;
@@ -135,7 +136,7 @@ for (const database of DATABASES) {
       const fixedEvents = (await events()).filter((e) => e.kind === 'fixed');
       expect(fixedEvents).toEqual([
         expect.objectContaining({
-          body: { round: 1, table: 1, deal: 1, was: rows[1]!.scores, row: after[1]!.scores, device: 'phone-' },
+          body: { round: 1, table: 1, deal: 1, was: rows[1]!.scores, row: after[1]!.scores, device: '1' },
         }),
       ]);
       table = (await page()).rounds[0].tables[0];

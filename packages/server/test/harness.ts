@@ -307,3 +307,10 @@ export async function hallRoundStarted(
   const view = started.body.tournament as TournamentView;
   return { id, tournament: view, codes: view.rounds[0]!.tables.map((t) => t.code!) };
 }
+
+/** A new phone at the hall table of this code: the token the server gives it, to send as `device`. */
+export async function hallPhone(c: Client, code: string): Promise<string> {
+  const r = await c.http('POST', `/api/hall/${code}/phones`);
+  if (r.status !== 200) throw new Error(`no phone for table ${code}: ${JSON.stringify(r.body)}`);
+  return r.body.device as string;
+}

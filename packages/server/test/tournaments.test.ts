@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TableInfo, TournamentView } from '@baska/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Client, DATABASES, autoplay, start, stopAll, registered } from './harness.js';
+import { Client, DATABASES, autoplay, hallPhone, start, stopAll, registered } from './harness.js';
 
 afterAll(stopAll);
 
@@ -437,8 +437,8 @@ for (const database of DATABASES) {
         (await anyone.http('GET', `/api/tournaments/${id}`)).body.tournament.rounds[0].tables[0].code,
       ).toBeUndefined();
 
-      const phoneA = 'phone-a-0123456789';
-      const phoneB = 'phone-b-0123456789';
+      const phoneA = await hallPhone(anyone, code1);
+      const phoneB = await hallPhone(new Client(server.url), code1);
       const enter = (code: string, body: Record<string, unknown>) =>
         anyone.http('POST', `/api/hall/${code}/entries`, { device: phoneA, id: entryId(), ...body });
       // Deal 1 in words: zwyczajna, seats 0 and 2 old, won z wyjściem; deal 2 a 52:52 tie (a bok-round follows).

@@ -4,8 +4,8 @@
 // processes on a pub/sub channel (events written, a player's grace, presence, chat lines,
 // invitations, contributors, fair-play marks), and the state the processes share: the dropped
 // players' grace deadlines (graces.ts), the chat's lines (chat.ts), the limits per person and per
-// address (limiters.ts), who is online (online.ts), whom each deal waits for (contributors.ts) and
-// the caps on open tables (caps.ts). The log in the database stays the truth: every process may write a command, the
+// address (limiters.ts), who is online (online.ts), whom each deal waits for (contributors.ts), the
+// caps on open tables (caps.ts) and on an address's sockets (sockets.ts). The log in the database stays the truth: every process may write a command, the
 // primary key (game, seq) refuses a second writer of a version, and word of what was written only
 // saves the others a read of the log (a word lost while Redis is away is made up by reading the log).
 import { randomBytes } from 'node:crypto';
@@ -23,6 +23,7 @@ import { Graces } from './graces.js';
 import { Leases } from './leases.js';
 import { redisLimiters } from './limiters.js';
 import { SharedOnline } from './online.js';
+import { SharedSockets } from './sockets.js';
 import { type AtTable, type Everyone, Presence } from './presence.js';
 
 export interface ClusterOptions {
@@ -98,6 +99,8 @@ export class Cluster implements Ownership, SharedPresence, Channel {
   readonly chat: SharedChatLines;
   /** The limits per person and per address over all the processes (limiters.ts). */
   readonly limiters: Limiters;
+  /** An address's sockets over all the processes (sockets.ts). */
+  readonly sockets: SharedSockets;
 
   private constructor(
     private readonly redis: RedisClientType,
@@ -118,6 +121,8 @@ export class Cluster implements Ownership, SharedPresence, Channel {
     this.chat = new SharedChatLines(redis, opts.prefix);
     // On the client without a queue: while Redis is away a limit asks its insurance at once.
     this.limiters = redisLimiters(quick, opts.prefix);
+    // Without a queue too: while Redis is away a handshake is counted by this process alone, at once.
+    this.sockets = new SharedSockets(quick, opts.prefix, opts.leaseMs);
   }
 
   /** The caps on open tables per player and per address over all the processes (refused at once while Redis is away). */
@@ -318,6 +323,7 @@ export class Cluster implements Ownership, SharedPresence, Channel {
     await this.leases?.close();
     await this.presence.close();
     await this.online.close().catch(() => {});
+    await this.sockets.close();
     // A client that is reconnecting would wait for Redis to come back before closing: cut it.
     const end = (c: RedisClientType | null) => (c?.isReady ? c.close().catch(() => {}) : c?.destroy());
     await Promise.all([end(this.sub), end(this.redis), end(this.quick)]);

@@ -2,8 +2,9 @@
 // deals in the game's words or as small points (entry.ts, through a score pad, so bok-rounds follow
 // RULES §5 by themselves), and a second phone at the table, or the director, confirms each one — or
 // disagrees with it, and the table enters it again. Confirmed deals go into the tournament file in
-// order; an unconfirmed deal stops the ones after it.
-import { randomInt } from 'node:crypto';
+// order; an unconfirmed deal stops the ones after it. A phone is one the server gave this table a
+// token (`issuePhone`): a string the phone made up is no phone, so one phone cannot pose as two.
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { HallView } from '@baska/protocol';
 import { type Pad, type TableSize, newPad, padAdd, padNext, withDeals } from '@baska/tournament';
 import { GameError } from '../errors.js';
@@ -44,6 +45,43 @@ function padOfEntries(s: Stored, round: number, table: number, entries: readonly
   return pad;
 }
 
+/**
+ * Phones a table may be given: its four or five players and a few more for a phone that lost its
+ * token (a cleared browser); beyond them the director confirms. A bound, so nobody mints phones to
+ * confirm his own deals with.
+ */
+export const HALL_PHONES = 10;
+
+/** A token as the state keeps it: its SHA-256, so the stored state does not hold a phone's secret. */
+const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/**
+ * A new phone for a table opened by its code: a random token of 128 bits for the phone to keep, and
+ * the phone's number at the table (1, 2, …), which is all the event log and the deals record of it.
+ */
+export function issuePhone(s: Stored, round: number, table: number): { change: Change; token: string } {
+  const hall = tableAt(s, round, table);
+  const phones = hall.phones ?? [];
+  if (phones.length >= HALL_PHONES)
+    throw new GameError(
+      'ERR_TOO_MANY',
+      `table ${table} has ${HALL_PHONES} phones already: the director confirms its deals`,
+    );
+  const token = randomBytes(16).toString('base64url');
+  const state = structuredClone(s.state);
+  state.hall[`${round}:${table}`]!.phones = [...phones, digest(token)];
+  const device = String(phones.length + 1);
+  return { change: { kind: 'phone', body: { round, table, device }, state }, token };
+}
+
+/** The number of the table's phone that holds this token; a token the server did not give this table is refused. */
+export function phoneOf(hall: HallTable, table: number, token: string): string {
+  const k = (hall.phones ?? []).indexOf(digest(token));
+  if (k < 0)
+    throw new GameError('ERR_DEVICE', `this phone was not given table ${table}: open the table by its code again`);
+  return String(k + 1);
+}
+
 /** Where a code leads, checked: a hall table of a started round that is still being played. */
 export function tableAt(s: Stored, round: number, table: number): HallTable {
   if (s.mode !== 'hall') throw new GameError('ERR_ROUND', 'this tournament is played online');
@@ -58,10 +96,11 @@ export function enterDeal(
   s: Stored,
   round: number,
   table: number,
-  device: string,
+  token: string,
   entry: Record<string, unknown> & { id: string },
 ): Change {
   const hall = tableAt(s, round, table);
+  const device = phoneOf(hall, table, token);
   const t = s.t.file.rounds[round - 1]!.tables[table - 1]!;
   const deals = s.t.format.deals[t.players.length as TableSize];
   if (hall.deals.length === 0 && t.protocol.length > 0)
@@ -77,20 +116,33 @@ export function enterDeal(
   });
   return {
     kind: 'entered',
-    body: { round, table, deal: hall.deals.length, row: pad.rows.at(-1)!.scores, device: short(device) },
+    body: { round, table, deal: hall.deals.length, row: pad.rows.at(-1)!.scores, device },
     state,
   };
 }
 
 type HallDeal = HallTable['deals'][number];
 
-/** A deal confirmed by another phone (or the director); the confirmed deals in order go into the file. */
-export function confirmDeal(s: Stored, round: number, table: number, deal: number, by: string): Change | null {
+/** Who confirmed a deal from the director's page, as the deal and the log record it (a phone is a number). */
+export const DIRECTOR = 'director';
+
+/**
+ * A deal confirmed by another phone (`who`: its token) or the director; the confirmed deals in order
+ * go into the file.
+ */
+export function confirmDeal(
+  s: Stored,
+  round: number,
+  table: number,
+  deal: number,
+  who: { token: string } | typeof DIRECTOR,
+): Change | null {
   const hall = tableAt(s, round, table);
+  const by = who === DIRECTOR ? DIRECTOR : phoneOf(hall, table, who.token);
   const d = hall.deals[deal];
   if (!d) throw new GameError('ERR_PROTOCOL', `table ${table} has no deal ${deal + 1} entered`);
   if (d.confirmedBy !== null) return null; // confirmed already: nothing changes
-  if (by !== 'director' && d.device === by)
+  if (by !== DIRECTOR && d.device === by)
     throw new GameError('ERR_SAME_DEVICE', 'a second player at the table confirms a deal, on another phone');
   const state = structuredClone(s.state);
   const mine = state.hall[`${round}:${table}`]!;
@@ -116,7 +168,7 @@ export function confirmDeal(s: Stored, round: number, table: number, deal: numbe
     : undefined;
   return {
     kind: 'confirmed',
-    body: { round, table, deal, by: by === 'director' ? 'director' : short(by) },
+    body: { round, table, deal, by },
     state,
     ...(t ? { t } : {}),
   };
@@ -141,8 +193,9 @@ function unconfirmed(hall: HallTable, deal: number): HallDeal {
  * A second phone disagrees with a deal ("Nie zgadzam się"): it stays unconfirmed, and the table
  * enters it again (`fixDeal`). The phone that entered it cannot, as it cannot confirm it.
  */
-export function rejectDeal(s: Stored, round: number, table: number, id: string, device: string): Change | null {
+export function rejectDeal(s: Stored, round: number, table: number, id: string, token: string): Change | null {
   const hall = tableAt(s, round, table);
+  const device = phoneOf(hall, table, token);
   const deal = dealById(hall, table, id);
   const d = unconfirmed(hall, deal);
   if (d.device === device)
@@ -151,7 +204,7 @@ export function rejectDeal(s: Stored, round: number, table: number, id: string, 
   const state = structuredClone(s.state);
   state.hall[`${round}:${table}`]!.deals[deal]!.rejectedBy = device;
   const row = padOf(s, round, table, hall).rows[deal]!.scores;
-  return { kind: 'rejected', body: { round, table, deal, row, device: short(device) }, state };
+  return { kind: 'rejected', body: { round, table, deal, row, device }, state };
 }
 
 /**
@@ -164,11 +217,12 @@ export function fixDeal(
   s: Stored,
   round: number,
   table: number,
-  device: string,
+  token: string,
   fixes: string,
   entry: Record<string, unknown> & { id: string },
 ): Change {
   const hall = tableAt(s, round, table);
+  const device = phoneOf(hall, table, token);
   const deal = dealById(hall, table, fixes);
   const d = unconfirmed(hall, deal);
   if (!d.rejectedBy)
@@ -193,16 +247,15 @@ export function fixDeal(
   }
   return {
     kind: 'fixed',
-    body: { round, table, deal, was: before.rows[deal]!.scores, row: pad.rows[deal]!.scores, device: short(device) },
+    body: { round, table, deal, was: before.rows[deal]!.scores, row: pad.rows[deal]!.scores, device },
     state,
   };
 }
 
-/** A phone's id shortened for the event log: enough to tell two phones apart, not enough to act as one. */
-const short = (device: string) => device.slice(0, 6);
-
-export function hallView(s: Stored, round: number, table: number, device: string | undefined): HallView {
+/** The table as a phone sees it (`token`: its own, to mark the deals it entered; one not given this table is refused). */
+export function hallView(s: Stored, round: number, table: number, token: string | undefined): HallView {
   const hall = tableAt(s, round, table);
+  const device = token === undefined ? undefined : phoneOf(hall, table, token);
   const t = s.t.file.rounds[round - 1]!.tables[table - 1]!;
   const pad = padOf(s, round, table, hall);
   return {

@@ -9,6 +9,7 @@ import {
   HALL_CODE,
   HALL_QR,
   type HallAnswer,
+  type HallPhoneAnswer,
   type MyTournamentsAnswer,
   HallConfirmRequest,
   HallEntryRequest,
@@ -328,6 +329,8 @@ export function tournamentRoutes(app: FastifyInstance, services: Services, tourn
     const at = await tournaments.byCode(code);
     return { hall: hallView(await tournaments.load(at.id), at.round, at.table, device) };
   };
+  // A phone opening the table for the first time is given its token here (a bounded number a table).
+  app.post('/api/hall/:code/phones', async (req): Promise<HallPhoneAnswer> => tournaments.hallPhone(codeOf(req)));
   app.get('/api/hall/:code', async (req): Promise<HallAnswer> => {
     const device = (req.query as { device?: unknown }).device;
     return hallAnswer(codeOf(req), typeof device === 'string' ? device : undefined);

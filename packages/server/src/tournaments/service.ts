@@ -17,7 +17,7 @@ import {
 import type { Db } from '../db.js';
 import { GameError } from '../errors.js';
 import { drawDuplicate, revealWhenComplete } from './duplicate.js';
-import { confirmDeal, enterDeal, fixDeal, hallCodes, rejectDeal } from './hall.js';
+import { DIRECTOR, confirmDeal, enterDeal, fixDeal, hallCodes, issuePhone, rejectDeal } from './hall.js';
 import { must } from './must.js';
 import { lateEntries, selfEntry, withdrawal } from './roster.js';
 import { type Actor, type Change, DuplicateEntry, type Stored, TournamentStore, emptyState } from './store.js';
@@ -266,6 +266,23 @@ export class Tournaments {
     return at;
   }
 
+  /** A new phone for the table a hall code opens: its token (which only this answer carries) and number. */
+  async hallPhone(code: string): Promise<{ device: string; phone: number }> {
+    const at = await this.byCode(code);
+    let issued = { device: '', phone: 0 };
+    await this.change(
+      at.id,
+      { id: 0, name: `stolik ${at.table}` },
+      (s) => {
+        const { token, change } = issuePhone(s, at.round, at.table);
+        issued = { device: token, phone: Number((change.body as { device: string }).device) };
+        return change;
+      },
+      { director: false },
+    );
+    return issued;
+  }
+
   /** A deal entered on a table's phone (`entry.id` makes a resend write it once). */
   async hallEnter(code: string, device: string, entry: Record<string, unknown> & { id: string }) {
     const at = await this.byCode(code);
@@ -286,7 +303,7 @@ export class Tournaments {
     return this.change(
       at.id,
       { id: 0, name: `stolik ${at.table}` },
-      (s) => confirmDeal(s, at.round, at.table, deal, device),
+      (s) => confirmDeal(s, at.round, at.table, deal, { token: device }),
       {
         director: false,
       },
@@ -317,6 +334,6 @@ export class Tournaments {
 
   /** The director confirms a deal entered at a table. */
   directorConfirm(id: string, actor: Actor, round: number, table: number, deal: number) {
-    return this.change(id, actor, (s) => confirmDeal(s, round, table, deal, 'director'));
+    return this.change(id, actor, (s) => confirmDeal(s, round, table, deal, DIRECTOR));
   }
 }

@@ -36,7 +36,8 @@ export interface TournamentState {
 
 /**
  * A deal entered on a table's phone: the entry (entry.ts, with its id), who entered and who confirmed
- * it, and the phone that sent it back (unconfirmed, to be entered again), if one did.
+ * it, and the phone that sent it back (unconfirmed, to be entered again), if one did. A phone is its
+ * number at the table ('1', '2', …: `HallTable.phones`), the director 'director'.
  */
 export interface HallDeal {
   entry: Record<string, unknown> & { id: string };
@@ -48,6 +49,8 @@ export interface HallDeal {
 export interface HallTable {
   code: string;
   deals: HallDeal[];
+  /** The phones the server gave this table, in order (phone n is the n-th): each token's SHA-256 (hall.ts). */
+  phones?: string[];
 }
 
 export const emptyState = (): TournamentState => ({

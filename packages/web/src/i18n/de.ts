@@ -214,6 +214,8 @@ export const de: Dict = {
     ERR_PLAYERS: 'Die Spielerliste oder die Sitzordnung stimmt nicht.',
     ERR_PROTOCOL: 'Diese Protokollzeile stimmt nicht (z. B. ergibt die Summe nicht null).',
     ERR_ROUND: 'Diese Runde kann jetzt nicht ausgelost, begonnen oder eingetragen werden.',
+    ERR_DEVICE:
+      'Der Server hat diesem Telefon diesen Tisch nicht gegeben (oder es hat seinen Schlüssel verloren): Öffne den Tisch noch einmal mit seinem Code.',
     ERR_SAME_DEVICE:
       'Ein Spiel bestätigt oder beanstandet ein zweiter Spieler am Tisch auf einem anderen Telefon (bestätigen kann auch die Turnierleitung).',
     ERR_CONFIRMED: 'Dieses Spiel ist schon bestätigt: korrigieren kann es jetzt nur die Turnierleitung.',
@@ -422,6 +424,7 @@ export const de: Dict = {
       started: 'Runde begonnen',
       row: 'Spiel eingetragen',
       corrected: 'Korrektur',
+      phone: 'neues Telefon am Tisch',
       entered: 'Spiel am Telefon des Tisches eingetragen',
       confirmed: 'Spiel bestätigt',
       rejected: 'Spiel am Tisch beanstandet',
@@ -429,7 +432,10 @@ export const de: Dict = {
       played: 'am Tisch gespielte Spiele',
     } satisfies Record<TournamentEventKind, string>,
     by: (who: string, when: string) => `${who || 'Server'}, ${when}`,
-    byPhone: (table: number) => `Telefon von Tisch ${num('de', table)}`,
+    hallPhonesFull:
+      'Dieser Tisch hat schon alle Telefone, die er haben darf: Seine Spiele bestätigt die Turnierleitung.',
+    byPhone: (table: number, phone?: string) =>
+      phone ? `Telefon ${phone} von Tisch ${num('de', table)}` : `Telefon von Tisch ${num('de', table)}`,
     deal: 'Spiel',
     addRow: 'Spiel eintragen',
     rowSum: (n: number) => `Zeilensumme: ${num('de', n)} — sie muss 0 sein`,

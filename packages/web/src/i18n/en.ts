@@ -213,6 +213,8 @@ export const en: Dict = {
     ERR_PLAYERS: 'The list of players or the seating does not add up.',
     ERR_PROTOCOL: 'This protocol row does not add up (e.g. it does not sum to zero).',
     ERR_ROUND: 'This round cannot be drawn, started or written now.',
+    ERR_DEVICE:
+      'The server did not give this phone this table (or the phone lost its key): open the table by its code again.',
     ERR_SAME_DEVICE:
       'A deal is confirmed, or sent back, by a second player at the table, on another phone (the director may confirm it too).',
     ERR_CONFIRMED: 'This deal is confirmed already: only the director can correct it now.',
@@ -415,6 +417,7 @@ export const en: Dict = {
       started: 'round started',
       row: 'deal entered',
       corrected: 'correction',
+      phone: 'new phone at the table',
       entered: 'deal entered on the table’s phone',
       confirmed: 'deal confirmed',
       rejected: 'deal sent back at the table',
@@ -422,7 +425,9 @@ export const en: Dict = {
       played: 'deals played at the table',
     } satisfies Record<TournamentEventKind, string>,
     by: (who: string, when: string) => `${who || 'server'}, ${when}`,
-    byPhone: (table: number) => `table ${num('en', table)}’s phone`,
+    hallPhonesFull: 'This table has all the phones it may have: the director will confirm its deals.',
+    byPhone: (table: number, phone?: string) =>
+      phone ? `table ${num('en', table)}’s phone ${phone}` : `table ${num('en', table)}’s phone`,
     deal: 'Deal',
     addRow: 'Add the deal',
     rowSum: (n: number) => `Row sum: ${num('en', n)} — it must be 0`,

@@ -221,6 +221,8 @@ export const pl = {
     ERR_PLAYERS: 'Lista graczy albo rozstawienie się nie zgadza.',
     ERR_PROTOCOL: 'Ten wiersz protokołu się nie zgadza (np. suma nie wynosi zero).',
     ERR_ROUND: 'Tej rundy nie można teraz losować, zaczynać ani zapisywać.',
+    ERR_DEVICE:
+      'Ten telefon nie dostał tego stolika od serwera (albo stracił swój klucz): otwórz stolik jego kodem jeszcze raz.',
     ERR_SAME_DEVICE:
       'Rozdanie potwierdza albo odsyła do poprawki drugi gracz przy stoliku, na innym telefonie (potwierdzić może też sędzia).',
     ERR_CONFIRMED: 'To rozdanie jest już potwierdzone: poprawić je może tylko sędzia.',
@@ -428,6 +430,7 @@ export const pl = {
       started: 'początek rundy',
       row: 'wpis rozdania',
       corrected: 'poprawka',
+      phone: 'nowy telefon stolika',
       entered: 'wpis rozdania z telefonu stolika',
       confirmed: 'potwierdzenie rozdania',
       rejected: 'rozdanie odesłane przy stoliku do poprawki',
@@ -436,7 +439,9 @@ export const pl = {
     } satisfies Record<TournamentEventKind, string>,
     by: (who: string, when: string) => `${who || 'serwer'}, ${when}`,
     /** Who entered or confirmed a deal on a hall table's phone (no account: the table's phone). */
-    byPhone: (table: number) => `telefon stolika ${num('pl', table)}`,
+    hallPhonesFull: 'Ten stolik ma już komplet telefonów: jego rozdania potwierdzi sędzia.',
+    byPhone: (table: number, phone?: string) =>
+      phone ? `telefon ${phone} stolika ${num('pl', table)}` : `telefon stolika ${num('pl', table)}`,
     deal: 'Rozdanie',
     addRow: 'Dopisz rozdanie',
     rowSum: (n: number) => `Suma wiersza: ${num('pl', n)} — musi wynosić 0`,

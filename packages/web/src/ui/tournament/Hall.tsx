@@ -3,7 +3,7 @@
 // or sent back by it ("Nie zgadzam się") and entered again; entries made with no connection wait on
 // the phone (the outbox) and are sent, once, when it returns.
 import { resolveRules } from '@baska/engine';
-import type { HallAnswer, HallView } from '@baska/protocol';
+import type { HallAnswer, HallPhoneAnswer, HallView } from '@baska/protocol';
 import { type Pad, newPad, padAdd, padNext } from '@baska/tournament';
 import { signal } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
@@ -14,13 +14,6 @@ import { Outbox, type OutboxItem, fetchSender, newEntryId } from '../../outbox.j
 import { EntryForm, signed } from '../../pad/Entry.js';
 import type { EntryBody } from '../../pad/remote.js';
 import { go } from '../../store.js';
-
-/** This phone's id, made once: the server tells who entered a deal from who may confirm it. */
-function deviceId(): string {
-  let id = localStorage.getItem('baska.device');
-  if (!id) localStorage.setItem('baska.device', (id = newEntryId().replace(/-/g, '')));
-  return id;
-}
 
 type HallBody = EntryBody & { device: string };
 
@@ -47,6 +40,27 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   const json = (await r.json().catch(() => ({}))) as { error?: { code?: string; message?: string } };
   if (!r.ok) throw new ApiError(json.error?.code ?? 'ERR_INTERNAL', json.error?.message ?? r.statusText);
   return json as T;
+}
+
+/** Where this phone keeps its token for the table of this code (across reloads: a table gives only so many). */
+const phoneKey = (code: string) => `baska.hall.phone.${code}`;
+const asking = new Map<string, Promise<string>>();
+
+/**
+ * This phone's token at the table of this code: the one the server gave it, or a new one asked for
+ * now (once, however many times the page asks at once). The server takes no other as a phone.
+ */
+function phoneFor(code: string): Promise<string> {
+  const kept = localStorage.getItem(phoneKey(code));
+  if (kept) return Promise.resolve(kept);
+  let ask = asking.get(code);
+  if (!ask) {
+    ask = call<HallPhoneAnswer>('POST', `/api/hall/${code}/phones`)
+      .then((r) => (localStorage.setItem(phoneKey(code), r.device), r.device))
+      .finally(() => asking.delete(code));
+    asking.set(code, ask);
+  }
+  return ask;
 }
 
 /** The table's deals before deal `deal` as a score pad: the one being entered again takes its place after them. */
@@ -97,7 +111,7 @@ export function HallCode() {
 
 export function HallTable({ code }: { code: string }) {
   const w = t();
-  const device = deviceId();
+  const device = localStorage.getItem(phoneKey(code)) ?? '';
   const [error, setError] = useState('');
   // The entry id of a deal sent back that this phone is entering again.
   const [fixing, setFixing] = useState<string | null>(null);
@@ -105,9 +119,16 @@ export function HallTable({ code }: { code: string }) {
   useEffect(() => {
     let live = true;
     const load = () =>
-      call<HallAnswer>('GET', `/api/hall/${code}?device=${device}`)
+      phoneFor(code)
+        .then((token) => call<HallAnswer>('GET', `/api/hall/${code}?device=${token}`))
         .then((r) => live && (keep(r.hall, code), setError('')))
-        .catch((e) => live && e instanceof ApiError && setError(errorText(e)));
+        .catch((e) => {
+          // A token the table does not know (its tournament restored from an older copy): forget it,
+          // and the next load asks for a new one.
+          if (e instanceof ApiError && e.code === 'ERR_DEVICE') localStorage.removeItem(phoneKey(code));
+          if (!live || !(e instanceof ApiError)) return;
+          setError(e.code === 'ERR_TOO_MANY' ? w.tour.hallPhonesFull : errorText(e));
+        });
     void load();
     waiting.value = outbox.pending();
     const flush = () => void outbox.flush();

@@ -54,6 +54,7 @@ export function History({ events }: { events: TournamentEventView[] }) {
             row?: unknown;
             reason?: string;
             by?: string;
+            device?: string;
             player?: { name: string };
             players?: { name: string }[];
             from?: number;
@@ -61,12 +62,15 @@ export function History({ events }: { events: TournamentEventView[] }) {
             undrawn?: number;
           };
           // A hall table's phone has no account: it is named by its table, in the reader's language.
+          // The phone's number at the table is in the body (events before phones were numbered have none).
           const phone =
+            e.kind === 'phone' ||
             e.kind === 'entered' ||
             e.kind === 'rejected' ||
             e.kind === 'fixed' ||
             (e.kind === 'confirmed' && body.by !== 'director');
-          const who = phone && body.table !== undefined ? w.tour.byPhone(body.table) : e.by;
+          const number = [body.device, body.by].find((d) => d !== undefined && /^\d+$/.test(d));
+          const who = phone && body.table !== undefined ? w.tour.byPhone(body.table, number) : e.by;
           // A row that changed says what it was; a row sent back, the row the table disagreed with.
           const change =
             (e.kind === 'corrected' || e.kind === 'fixed') && isRow(body.was) && isRow(body.row)
