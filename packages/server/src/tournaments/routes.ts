@@ -327,7 +327,7 @@ export function tournamentRoutes(app: FastifyInstance, services: Services, tourn
   };
   const hallAnswer = async (code: string, device?: string): Promise<HallAnswer> => {
     const at = await tournaments.byCode(code);
-    return { hall: hallView(await tournaments.load(at.id), at.round, at.table, device) };
+    return { hall: hallView(await reads.load(at.id), at.round, at.table, device) };
   };
   // A phone opening the table for the first time is given its token here (a bounded number a table).
   app.post('/api/hall/:code/phones', async (req): Promise<HallPhoneAnswer> => tournaments.hallPhone(codeOf(req)));
