@@ -2,8 +2,8 @@
 // its four players' ratings exactly as openskill rates their totals; a rated table refuses bots,
 // guests and changed rules; an unrated game changes nothing; the leaderboard is ordered and paged.
 // The rules of decision 015: a rated table has at least 8 deals (a test lowers the minimum to play
-// short games), starts only with its four at the table from four addresses, is not rated when
-// everyone left it, and ranks whoever left behind those who stayed.
+// short games), starts only with its four at the table from four addresses (a rated rematch too),
+// is not rated when everyone left it, and ranks whoever left behind those who stayed.
 import type { PublicEvent, ServerMessage, TableInfo } from '@baska/protocol';
 import { rate, rating } from 'openskill';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -183,6 +183,28 @@ for (const database of DATABASES) {
       }
       const irena = (await players[0]!.http('GET', `/api/players/${people[left]!.id}/ratings`)).body;
       expect(irena.history.baska.map((h: { place: number; left: boolean }) => [h.place, h.left])).toEqual([[4, true]]);
+
+      // A rated rematch starts by itself when its last seat is taken: not while Irena connects from
+      // Henio's address (her seat is refused, the reason given), and once she is back on her own.
+      const reconnect = async (p: Client, address: string) => {
+        p.close();
+        p.headers = { 'X-Forwarded-For': address };
+        await p.connect();
+      };
+      await reconnect(players[left]!, '10.2.0.3');
+      for (const p of stayed) expect((await p.http('POST', `/api/tables/${id}/rematch`)).status).toBe(200);
+      const refused = await players[left]!.http('POST', `/api/tables/${id}/rematch`);
+      expect([refused.status, refused.body.error?.code]).toEqual([409, 'ERR_SAME_ADDRESS']);
+      expect(refused.body.error.message).toMatch(/^Henio and Irena connect from one address/);
+      await reconnect(players[left]!, '10.2.0.4');
+      // (The server hears of a closed socket a moment after it is closed.)
+      const again = () => players[left]!.http('POST', `/api/tables/${id}/rematch`);
+      await expect
+        .poll(async () => {
+          const r = await again();
+          return r.body.table?.status ?? r.body.error?.code;
+        })
+        .toBe('playing');
       for (const p of players) p.close();
     }, 60_000);
   });
