@@ -1,7 +1,7 @@
 // Who is online, an invitation and the fair-play mark in Chromium against the real server: two
 // registered players in the lobby see each other; one invites the other from his open rated table
 // and the invitation takes him there; four accounts from one address at the rated table are marked
-// for everyone at it. Screenshots at 360x740 and 1280x800 in e2e/artifacts/, axe-checked.
+// for everyone at it, with why the rated game will not start (decision 015). Screenshots at 360x740 and 1280x800 in e2e/artifacts/, axe-checked.
 import { describe, expect, it } from 'vitest';
 import { Client, type Running, start, stopAll } from '../packages/server/test/harness.js';
 import { ARTIFACTS, accessibilityProblems, useChromium } from './browser.js';
@@ -44,7 +44,7 @@ describe('who is online in the browser', () => {
     await b.page.screenshot({ path: `${SHOTS}online-lobby-phone.png`, fullPage: true });
 
     // Ania's rated table: she invites Bartek, and his invitation takes him there.
-    const created = await ania.http('POST', '/api/tables', { rated: true, deals: 1, secondsPerMove: 600 });
+    const created = await ania.http('POST', '/api/tables', { rated: true, deals: 8, secondsPerMove: 600 });
     const id = created.body.table.id as string;
     await a.page.goto(`${server.url}/#/t/${id}`);
     await a.page.click('.invite-people li:has-text("Bartek") button');
@@ -69,6 +69,9 @@ describe('who is online in the browser', () => {
     }
     const mark = 'Uwaga: Ania, Bartek, Celina i Dawid łączą się z jednego adresu internetowego.';
     for (const p of [a, b]) await p.page.waitForSelector(`.fair-play:text-is("${mark}")`, { timeout: 15_000 });
+    expect(await a.page.textContent('.fair-play-why')).toBe(
+      'Gra rankingowa nie ruszy, dopóki dwie osoby łączą się z jednego adresu. Zagrajcie przy stole nierankingowym.',
+    );
     expect(await accessibilityProblems(a.page), 'table with the mark').toEqual([]);
     await a.page.screenshot({ path: `${SHOTS}fair-play-desktop.png`, fullPage: true });
     await b.page.screenshot({ path: `${SHOTS}fair-play-phone.png`, fullPage: true });

@@ -44,6 +44,9 @@ export const ERROR_CODES = [
   'ERR_ORIGIN', // a request that changes something from a page of another origin (http/forgery.ts)
   'ERR_TOO_MANY', // over a cap: open tables per player or address, tables per connection
   'ERR_RATED', // a rated table refuses this: bots, guests, changed rules or hints
+  'ERR_RATED_DEALS', // a rated table of fewer deals than the minimum (RATED_MIN_DEALS), or "until the players leave"
+  'ERR_SAME_ADDRESS', // a rated game does not start while two of its players connect from one address
+  'ERR_RATED_ABSENT', // a rated game does not start while one of its players is not at the table (no connection)
   'ERR_CLAIM', // a claim the claimant's own view does not prove, or not yet (RULES §7); nothing changes
   'ERR_QUIET', // free words at the table during a deal (quick phrases only): seed 002 §6
   'ERR_OFFLINE', // inviting someone who is not online
@@ -113,7 +116,8 @@ export const CreateTableRequest = z
     public: z.boolean().default(true),
     /**
      * A rated table: its result moves the players' ratings. Only for registered players, with a
-     * preset's rules as they are and no bots; chosen before the start.
+     * preset's rules as they are and no bots, of at least RATED_MIN_DEALS deals; chosen before the
+     * start (docs/decisions/015-rated-games-that-count.md).
      */
     rated: z.boolean().default(false),
     /**
@@ -462,6 +466,12 @@ export interface ReadyAnswer {
 // ---- Ratings (issue 19) ----
 
 export const RATING_FAMILIES = ['baska', 'kop'] as const;
+
+/**
+ * The fewest deals a rated table is created with (the server's default; its operator may set
+ * another): two rounds, so that every seat deals twice (decision 015).
+ */
+export const RATED_MIN_DEALS = 8;
 export type RatingFamily = (typeof RATING_FAMILIES)[number];
 
 /** GET /api/ratings/:family?page=N&size=M: the query, checked. */

@@ -59,6 +59,7 @@ export async function startServer(config: Config) {
     standIn: 'basic',
     tableSeed: config.tableSeed,
     contributionMs: config.contributionMs,
+    ratedMinDeals: config.ratedMinDeals,
   });
   const finished = new FinishedTables(games, config.finishedCacheSize);
   // Several processes on one database: Redis for the sockets' rooms, the tables' leases, who is where.
@@ -150,6 +151,7 @@ export async function startServer(config: Config) {
   // With several processes, who is online, whom a deal waits for, the chat and its limit are kept in
   // Redis and told to the other processes over the cluster's channel (decision 008).
   const presence = new Presence(clientAddress, cluster ? { online: cluster.online, channel: cluster } : undefined);
+  games.addressesOf = (players) => presence.addressesOf(players); // a rated start checks them (decision 015)
   hub.plugins.push(
     presence,
     new SameAddress(db, log, presence, socketsAt, cluster ?? undefined),

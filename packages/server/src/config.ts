@@ -1,5 +1,6 @@
 // Configuration from the environment, with the defaults the README lists.
 import { availableParallelism } from 'node:os';
+import { RATED_MIN_DEALS } from '@baska/protocol';
 
 export interface Config {
   port: number;
@@ -68,6 +69,8 @@ export interface Config {
   finishedCacheSize: number;
   /** Rated games a player needs in a family before the leaderboard lists him. */
   ratingMinGames: number;
+  /** The fewest deals a rated table is created with and plays before it is rated (decision 015). */
+  ratedMinDeals: number;
 }
 
 const int = (v: string | undefined, d: number, name: string): number => {
@@ -116,5 +119,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     openTablesPerAddress: int(env.BASKA_OPEN_TABLES_PER_ADDRESS, 10, 'BASKA_OPEN_TABLES_PER_ADDRESS'),
     finishedCacheSize: int(env.BASKA_FINISHED_CACHE, 200, 'BASKA_FINISHED_CACHE'),
     ratingMinGames: int(env.BASKA_RATING_MIN_GAMES, 5, 'BASKA_RATING_MIN_GAMES'),
+    ratedMinDeals: Math.max(1, int(env.BASKA_RATED_MIN_DEALS, RATED_MIN_DEALS, 'BASKA_RATED_MIN_DEALS')),
   };
 }

@@ -4,8 +4,10 @@ import { randomBytes } from 'node:crypto';
 import { BotPool } from '@baska/ai/pool';
 import { CryptoRng, SeededRng, randomInt, resolveRules, type RulesSpec } from '@baska/engine';
 import type { CreateTable, Level, PlayerHistory, PublicEvent, TableInfo } from '@baska/protocol';
+import { RATED_MIN_DEALS } from '@baska/protocol';
 import type { Logger } from 'pino';
 import { GameError } from './errors.js';
+import { mustNotShareAddress } from './fairplay/same-address.js';
 import { mustBeRatable } from './ratings/family.js';
 import type { Versioned } from './history.js';
 import { Room, type Settings, type StoredEvent } from './room.js';
@@ -257,6 +259,13 @@ export class Games {
     if (req.rated && req.hints) throw new GameError('ERR_RATED', 'a rated table allows no hints');
     // A rating ranks four who played every deal; at five each sits out a deal in five. RULES §9
     if (req.rated && players === 5) throw new GameError('ERR_RATED', 'a rated table seats four');
+    // A rating needs a game long enough for the cards to even out, and an end agreed beforehand. Decision 015
+    const minDeals = this.opts.ratedMinDeals ?? RATED_MIN_DEALS;
+    if (req.rated && req.deals < minDeals)
+      throw new GameError(
+        'ERR_RATED_DEALS',
+        `a rated table plays at least ${minDeals} deals${req.deals === 0 ? ', a number set before the start' : ''}`,
+      );
     const settings: Settings = {
       rulesSpec: spec,
       stake: req.stake,
@@ -346,6 +355,7 @@ export class Games {
 
   async sit(id: string, player: { id: number; name: string; guest?: boolean }, seat: number): Promise<Room> {
     const s = await this.session(id);
+    const addresses = s.room.settings.rematchOf ? await this.ratedAddresses(s.room, player.id) : new Map();
     await s.command((draft, emit) => {
       mustBeASeat(draft, seat);
       const at = draft.seatOf(player.id);
@@ -359,9 +369,22 @@ export class Games {
         throw new GameError('ERR_SEAT_TAKEN', `seat ${seat} is kept for ${kept.name}`);
       if (draft.settings.rated && player.guest) mustBeRatable(draft.settings.rulesSpec, false, true);
       emit({ type: 'seated', seat, player: player.id, name: player.name, bot: null, guest: player.guest === true });
-      this.startRematchWhenFull(draft, emit);
+      this.startRematchWhenFull(draft, emit, addresses);
     });
     return s.room;
+  }
+
+  /**
+   * The addresses the people connect from now (the hub's presence, set by app.ts; none known by
+   * default): a rated game starts only when each is known and no two share one (decision 015).
+   */
+  addressesOf: (players: number[]) => Promise<Map<number, Set<string>>> = async () => new Map();
+
+  /** For a rated table about to start (or a rated rematch that may start by itself): its people's addresses. */
+  private async ratedAddresses(room: Room, also?: number): Promise<Map<number, Set<string>>> {
+    if (!room.settings.rated || room.status !== 'open') return new Map();
+    const people = room.seats.flatMap((s) => (s.player !== null && s.bot === null ? [s.player] : []));
+    return this.addressesOf(also === undefined ? people : [...people, also]);
   }
 
   /**
@@ -374,14 +397,23 @@ export class Games {
     return { type: 'started', seed, dealer: randomInt(rng, room.seats.length) };
   }
 
-  /** A rematch starts by itself once every seat is taken: everyone there has accepted it. */
-  private startRematchWhenFull(draft: Room, emit: (e: StoredEvent) => void): void {
+  /**
+   * A rematch starts by itself once every seat is taken: everyone there has accepted it. A rated one
+   * as a start by the creator would (decision 015): else the last seat is refused, with the reason.
+   */
+  private startRematchWhenFull(
+    draft: Room,
+    emit: (e: StoredEvent) => void,
+    addresses: Map<number, Set<string>> = new Map(),
+  ): void {
     if (
       draft.settings.rematchOf &&
       draft.status === 'open' &&
       draft.seats.every((x) => x.player !== null || x.bot !== null)
-    )
+    ) {
+      if (draft.settings.rated) mustNotShareAddress(draft, addresses);
       emit(this.started(draft));
+    }
   }
 
   /**
@@ -461,11 +493,13 @@ export class Games {
   /** The creator starts the game: the first dealer is drawn, and the first deal follows in the same write. */
   async start(id: string, player: { id: number }): Promise<Room> {
     const s = await this.session(id);
+    const addresses = await this.ratedAddresses(s.room);
     await s.command((draft, emit) => {
       if (draft.owner !== player.id) throw new GameError('ERR_NOT_OWNER', 'only the table’s creator starts it');
       mustBeOpen(draft);
       if (draft.seats.some((x) => x.player === null && x.bot === null))
         throw new GameError('ERR_SCHEMA', 'every seat needs a player or a bot');
+      if (draft.settings.rated) mustNotShareAddress(draft, addresses);
       emit(this.started(draft));
     });
     return s.room;

@@ -11,6 +11,7 @@ import { BOTS, claimLine, claimSureForView } from '@baska/ai';
 import type { BotPool } from '@baska/ai/pool';
 import { SeededRng, cardCode, viewFor } from '@baska/engine';
 import type { ErrorCode, Level, PublicEvent } from '@baska/protocol';
+import { RATED_MIN_DEALS } from '@baska/protocol';
 import type { Logger } from 'pino';
 import { GameError } from './errors.js';
 import { commitment, handsOf, waitLeft } from './fairdeal/commit.js';
@@ -31,6 +32,8 @@ export interface SessionOptions {
   trickPauseMs?: number;
   /** How long a deal waits at most for the contributions of the clients that give them (ms; decision 013). */
   contributionMs?: number;
+  /** The fewest deals of a rated table, at its creation and played by its end (decision 015; RATED_MIN_DEALS). */
+  ratedMinDeals?: number;
 }
 
 /** What a session needs from the server around it. */
@@ -243,7 +246,9 @@ export class TableSession {
     const summary = summaryOf(draft);
     const p = projection(this.summary, summary, draft);
     // The game ends in this write: a rated game's result is written with it (ratings/).
-    const rated = steps.some((s) => s.stored.type === 'finished') ? ratedResult(draft) : null;
+    const rated = steps.some((s) => s.stored.type === 'finished')
+      ? ratedResult(draft, this.ctx.opts.ratedMinDeals ?? RATED_MIN_DEALS)
+      : null;
     if (rated) p.rated = rated;
     try {
       await this.ctx.storage.append(

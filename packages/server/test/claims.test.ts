@@ -132,7 +132,7 @@ for (const database of DATABASES) {
       expect(withHints.body.error.message).toMatch(/hints/);
       const listed = (await member.http('GET', '/api/tables')).body.tables as { owner: string }[];
       expect(listed.filter((t) => t.owner === 'Pomorzanka')).toEqual([]);
-      const ratedOnly = await member.http('POST', '/api/tables', { rated: true });
+      const ratedOnly = await member.http('POST', '/api/tables', { rated: true, deals: 8 });
       expect([ratedOnly.status, ratedOnly.body.table?.rated]).toEqual([200, true]);
     }, 60_000);
   });

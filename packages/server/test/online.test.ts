@@ -61,7 +61,7 @@ for (const database of DATABASES) {
       await expect.poll(async () => (await online()).map((p) => p.player.name)).toEqual(['Ania', 'Gość Gienek']);
 
       // A rated table: Ania sits at it, and the list says so, with the table to watch.
-      const created = await a!.c.http('POST', '/api/tables', { rated: true, deals: 1, secondsPerMove: 600 });
+      const created = await a!.c.http('POST', '/api/tables', { rated: true, deals: 8, secondsPerMove: 600 });
       const id = created.body.table.id as string;
       await joinTable(a!.c, id);
       const ania = (await online()).find((p) => p.player.id === a!.id)!;

@@ -200,7 +200,7 @@ describe.skipIf(!postgres)('two processes share chat, who is online, contributio
       await expect.poll(() => online(url)).toEqual(expect.arrayContaining(['Olga', 'Piotr', 'Renata', 'Stefan']));
 
     // Olga's rated table on process 0: process 1 lists her as seated there.
-    const id = (await o.c.http('POST', '/api/tables', { rated: true, deals: 1, secondsPerMove: 600 })).body.table
+    const id = (await o.c.http('POST', '/api/tables', { rated: true, deals: 8, secondsPerMove: 600 })).body.table
       .id as string;
     await join(o.c, id);
     await expect

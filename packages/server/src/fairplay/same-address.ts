@@ -1,7 +1,10 @@
 // Fair play: accounts that sit at one rated table and connect from one address are marked, to
 // everyone at the table and to the operator (logged and kept in fair_play_mark), as the Skat
-// servers do. One household may share an address honestly: the mark informs, it refuses nothing.
+// servers do. The game does not start rated while the mark stands (`mustNotShareAddress`,
+// decision 015): one household may share an address honestly, and is told so before it plays,
+// with the suggestion of an unrated table, rather than finding its game unrated at the end.
 import type { Player, ServerMessage } from '@baska/protocol';
+import { GameError } from '../errors.js';
 import type { Logger } from 'pino';
 import type { Socket } from 'socket.io';
 import type { Channel } from '../cluster/cluster.js';
@@ -24,6 +27,26 @@ export function sameAddressGroups(room: Room, addressesOf: (player: number) => S
   const groups = new Map<number, number[]>();
   seats.forEach((s, i) => groups.set(root(i), [...(groups.get(root(i)) ?? []), s.seat]));
   return [...groups.values()].filter((g) => g.length > 1);
+}
+
+/**
+ * A rated game starts only with every person seated connected (so his address is known) and no two
+ * of them from one address; otherwise a coded refusal naming them, and nothing changes.
+ */
+export function mustNotShareAddress(room: Room, addresses: Map<number, Set<string>>): void {
+  const absent = room.seats.filter((s) => s.player !== null && s.bot === null && !addresses.get(s.player)?.size);
+  if (absent.length)
+    throw new GameError(
+      'ERR_RATED_ABSENT',
+      `a rated game starts with its players at the table: ${absent.map((s) => s.name).join(', ')} not connected`,
+    );
+  const groups = sameAddressGroups(room, (p) => addresses.get(p) ?? new Set());
+  if (groups.length)
+    throw new GameError(
+      'ERR_SAME_ADDRESS',
+      `${groups.map((g) => g.map((seat) => room.seats[seat]!.name).join(' and ')).join('; ')} connect from one address: ` +
+        'a rated game cannot start; play an unrated table',
+    );
 }
 
 export class SameAddress implements HubPlugin {

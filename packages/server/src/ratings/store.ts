@@ -13,9 +13,14 @@ export interface RatedResult {
   seats: { player: number; total: number; left: boolean }[];
 }
 
-/** Places by totals, higher first; equal totals share the better place (1, 2, 2, 4). */
-export function places(totals: number[]): number[] {
-  return totals.map((t) => 1 + totals.filter((o) => o > t).length);
+/**
+ * Places by totals, higher first; equal totals share the better place (1, 2, 2, 4). Those who left
+ * (`left`) come after everyone who stayed, among themselves by totals: the stand-in's points do
+ * not lift a player who abandoned the game, and nobody who stayed loses by his leaving (decision 015).
+ */
+export function places(totals: number[], left: boolean[] = totals.map(() => false)): number[] {
+  const ahead = (o: number, i: number) => (left[o] === left[i] ? totals[o]! > totals[i]! : left[i]!);
+  return totals.map((_, i) => 1 + totals.filter((_, o) => ahead(o, i)).length);
 }
 
 const now = () => new Date().toISOString();
@@ -38,9 +43,11 @@ export async function applyResult(trx: Transaction<Database> | Kysely<Database>,
     const row = byId.get(id);
     return row ? { mu: Number(row.mu), sigma: Number(row.sigma) } : newSkill();
   });
-  const totals = r.seats.map((s) => s.total);
-  const after = rateGame(before, totals);
-  const place = places(totals);
+  const place = places(
+    r.seats.map((s) => s.total),
+    r.seats.map((s) => s.left),
+  );
+  const after = rateGame(before, place);
   const at = now();
   for (const [seat, s] of r.seats.entries()) {
     const a = after[seat]!;

@@ -193,6 +193,10 @@ export const de: Dict = {
     ERR_TOO_MANY: 'Du hast schon zu viele offene Tische.',
     ERR_RATED:
       'Ein gewerteter Tisch ist für vier angemeldete Personen: keine Computerspieler, keine Hinweise, die Regeln unverändert.',
+    ERR_RATED_DEALS: 'Ein gewerteter Tisch spielt eine vorher festgelegte Zahl von Spielen, mindestens 8.',
+    ERR_SAME_ADDRESS:
+      'Zwei Spieler an diesem Tisch verbinden sich von derselben Internetadresse: eine gewertete Partie kann nicht beginnen. Spielt an einem ungewerteten Tisch.',
+    ERR_RATED_ABSENT: 'Eine gewertete Partie beginnt, wenn alle vier am Tisch sind.',
     ERR_SITS_OUT: 'Du gibst und setzt in diesem Spiel aus: die anderen vier spielen es.',
     ERR_ENTRY: 'So lässt sich das Spiel nicht eintragen: Vertrag, Alte und Ergebnis prüfen.',
     ERR_SUM: 'Die Punkte einer Zeile müssen null ergeben.',
@@ -254,8 +258,10 @@ export const de: Dict = {
   value: 'Wert',
   rated: 'gewertet',
   ratedTable: 'Gewertete Partie',
-  ratedNote:
-    'Nur vier registrierte Spieler, die Regeln der Vorgabe unverändert, keine Computerspieler. Das Ergebnis ändert die Wertung.',
+  ratedNote: (deals: number) =>
+    `Nur vier registrierte Spieler, die Regeln der Vorgabe unverändert, keine Computerspieler, mindestens ${c(deals, 'Spiel', 'Spiele')}. ` +
+    'Sie beginnt, wenn alle vier am Tisch sind, jeder von einer eigenen Internetadresse (eine Familie im selben WLAN spielt an einem ungewerteten Tisch). ' +
+    'Das Ergebnis ändert die Wertung; wer geht, wird als Letzter gewertet, und eine von allen verlassene Partie zählt nicht.',
   ratedGuestNote: 'Eine gewertete Partie kann nur ein registrierter Spieler eröffnen.',
   ranking: 'Wertung',
   leaderboard: 'Bestenliste',
@@ -589,6 +595,8 @@ export const de: Dict = {
   goToTable: 'Zum Tisch',
   dismiss: 'Ablehnen',
   sameAddress: (names: string) => `Hinweis: ${names} verbinden sich von derselben Internetadresse.`,
+  sameAddressRated:
+    'Eine gewertete Partie beginnt nicht, solange zwei Spieler von derselben Adresse kommen. Spielt an einem ungewerteten Tisch.',
   leftOften: (n: number) =>
     `verlässt oft den Tisch (${form('de', n, { one: 'einmal', other: `${num('de', n)}-mal` })})`,
 };

@@ -193,6 +193,10 @@ export const en: Dict = {
     ERR_TOO_MANY: 'You already have too many open tables.',
     ERR_RATED:
       'A rated table is for four registered people: no computer players, no hints, the rules as the preset has them.',
+    ERR_RATED_DEALS: 'A rated table plays a number of deals set beforehand, at least 8.',
+    ERR_SAME_ADDRESS:
+      'Two players at this table connect from one internet address: a rated game cannot start. Play at an unrated table.',
+    ERR_RATED_ABSENT: 'A rated game starts when all four players are at the table.',
     ERR_SITS_OUT: 'You deal this one and sit it out: the other four play it.',
     ERR_ENTRY: 'This deal cannot be written so: check the contract, the old and the result.',
     ERR_SUM: 'The points of a row must sum to zero.',
@@ -253,8 +257,10 @@ export const en: Dict = {
   value: 'Value',
   rated: 'rated',
   ratedTable: 'Rated game',
-  ratedNote:
-    'Four registered players only, the preset’s rules unchanged, no computer players. The result moves the ratings.',
+  ratedNote: (deals: number) =>
+    `Four registered players only, the preset’s rules unchanged, no computer players, at least ${c(deals, 'deal', 'deals')}. ` +
+    'It starts with all four at the table, each from an internet address of his own (a family on one Wi‑Fi plays at an unrated table). ' +
+    'The result moves the ratings; whoever leaves is ranked last, and a game everyone left is not rated.',
   ratedGuestNote: 'Only a registered player can open a rated game.',
   ranking: 'Ratings',
   leaderboard: 'Leaderboard',
@@ -577,6 +583,7 @@ export const en: Dict = {
   goToTable: 'Go to the table',
   dismiss: 'Dismiss',
   sameAddress: (names: string) => `Note: ${names} connect from one internet address.`,
+  sameAddressRated: 'A rated game does not start while two players connect from one address. Play at an unrated table.',
   leftOften: (n: number) =>
     `often leaves the table (${form('en', n, { one: 'once', other: `${num('en', n)} times` })})`,
 };

@@ -201,6 +201,10 @@ export const pl = {
     ERR_TOO_MANY: 'Masz już za dużo otwartych stołów.',
     ERR_RATED:
       'Przy stole rankingowym grają cztery zarejestrowane osoby: bez komputerów, bez podpowiedzi, na zasadach bez zmian.',
+    ERR_RATED_DEALS: 'Stół rankingowy gra ustaloną z góry liczbę rozdań, co najmniej 8.',
+    ERR_SAME_ADDRESS:
+      'Dwie osoby przy tym stole łączą się z jednego adresu internetowego: gra rankingowa nie ruszy. Zagrajcie przy stole nierankingowym.',
+    ERR_RATED_ABSENT: 'Gra rankingowa rusza, gdy cała czwórka jest przy stole.',
     ERR_SITS_OUT: 'W tym rozdaniu pauzujesz: rozdajesz, a grają pozostali czterej.',
     ERR_ENTRY: 'Tego rozdania nie da się tak zapisać: sprawdź kontrakt, starych i wynik.',
     ERR_SUM: 'Punkty w wierszu muszą się sumować do zera.',
@@ -262,7 +266,10 @@ export const pl = {
   value: 'Wartość',
   rated: 'rankingowa',
   ratedTable: 'Gra rankingowa',
-  ratedNote: 'Tylko czterech zarejestrowanych graczy, zasady bez zmian, bez komputerów. Wynik zmienia ranking.',
+  ratedNote: (deals: number) =>
+    `Tylko czterech zarejestrowanych graczy, zasady bez zmian, bez komputerów, co najmniej ${c(deals, 'rozdanie', 'rozdania', 'rozdań')}. ` +
+    'Gra rusza, gdy cała czwórka jest przy stole, każdy z innego adresu internetowego (rodzina na jednym Wi‑Fi gra przy stole nierankingowym). ' +
+    'Wynik zmienia ranking; kto odejdzie, zajmuje ostatnie miejsce, a gra porzucona przez wszystkich się nie liczy.',
   ratedGuestNote: 'Grę rankingową może założyć tylko zarejestrowany gracz.',
   ranking: 'Ranking',
   leaderboard: 'Ranking graczy',
@@ -598,6 +605,8 @@ export const pl = {
   goToTable: 'Przejdź do stołu',
   dismiss: 'Odrzuć',
   sameAddress: (names: string) => `Uwaga: ${names} łączą się z jednego adresu internetowego.`,
+  sameAddressRated:
+    'Gra rankingowa nie ruszy, dopóki dwie osoby łączą się z jednego adresu. Zagrajcie przy stole nierankingowym.',
   leftOften: (n: number) => `często odchodzi od stołu (${c(n, 'raz', 'razy', 'razy')})`,
 };
 

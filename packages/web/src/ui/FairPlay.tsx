@@ -1,5 +1,6 @@
 // Fair play at a rated table: the seats whose players connect from one address, said to everyone
-// at the table (the server tells; the client only shows).
+// at the table (the server tells; the client only shows). Before the start, also why the game will
+// not start rated while they do (decision 015).
 import { lang, t } from '../i18n.js';
 import { sameAddress, table } from '../store.js';
 
@@ -20,6 +21,7 @@ export function FairPlay() {
           )}
         </p>
       ))}
+      {info.rated && info.status === 'open' && <p class="banner fair-play-why">{w.sameAddressRated}</p>}
     </>
   );
 }

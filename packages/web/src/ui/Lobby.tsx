@@ -2,6 +2,7 @@
 // running ones, with their rules, stake, seats and bots; a new table; join by invite link.
 import { PRESETS } from '@baska/engine';
 import type { TableInfo } from '@baska/protocol';
+import { RATED_MIN_DEALS } from '@baska/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { type HistoryGame, api } from '../api.js';
 import { errorText, lang, t } from '../i18n.js';
@@ -200,7 +201,14 @@ function CreateTable({ onError }: { onError: (e: string) => void }) {
       <NumberField label={w.stake} name="stake" min={0} max={100000} value={stake} set={setStake} />
       <NumberField label={w.secondsPerMove} name="seconds" min={5} max={3600} value={seconds} set={setSeconds} />
       <NumberField label={w.pauseSeconds} name="pause" min={0} max={600} value={pause} set={setPause} />
-      <NumberField label={w.deals} name="deals" min={0} max={1000} value={deals} set={setDeals} />
+      <NumberField
+        label={w.deals}
+        name="deals"
+        min={rated ? RATED_MIN_DEALS : 0}
+        max={1000}
+        value={deals}
+        set={setDeals}
+      />
       <label hidden={rated}>
         {w.fillBots}
         <select name="bots" value={bots} onChange={(e) => setBots(e.currentTarget.value)}>
@@ -215,12 +223,16 @@ function CreateTable({ onError }: { onError: (e: string) => void }) {
           checked={rated}
           disabled={!registered}
           aria-describedby="rated-note"
-          onChange={(e) => setRated(e.currentTarget.checked)}
+          onChange={(e) => {
+            setRated(e.currentTarget.checked);
+            // A rated game has a set number of deals, at least the minimum (decision 015).
+            if (e.currentTarget.checked && deals < RATED_MIN_DEALS) setDeals(RATED_MIN_DEALS);
+          }}
         />
         {w.ratedTable}
       </label>
       <p id="rated-note" class="note">
-        {registered ? w.ratedNote : w.ratedGuestNote}
+        {registered ? w.ratedNote(RATED_MIN_DEALS) : w.ratedGuestNote}
       </p>
       <label class="check" hidden={rated}>
         <input
