@@ -1,6 +1,6 @@
 // `baska verify --key`: the server's public key, as a file: a PEM key, or the JSON that
 // GET /api/fairdeal/key answers (or a bare JWK); and the check of an Ed25519 signature by it.
-import { createHash, createPublicKey, type KeyObject, verify } from 'node:crypto';
+import { type JsonWebKey, type KeyObject, createHash, createPublicKey, verify } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { keyThumbprintText } from '@baska/engine';
 import { UsageError } from '../io.js';
@@ -15,7 +15,7 @@ function keyObjectOf(text: string): KeyObject {
   if (!text.trim().startsWith('{')) return createPublicKey(text); // a PEM (a private one gives its public half)
   const json = JSON.parse(text) as { pem?: unknown; jwk?: unknown; kty?: unknown };
   if (typeof json.pem === 'string') return createPublicKey(json.pem);
-  const jwk = (typeof json.jwk === 'object' && json.jwk !== null ? json.jwk : json) as import('node:crypto').JsonWebKey;
+  const jwk = (typeof json.jwk === 'object' && json.jwk !== null ? json.jwk : json) as JsonWebKey;
   return createPublicKey({ key: jwk, format: 'jwk' });
 }
 
