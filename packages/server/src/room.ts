@@ -138,6 +138,8 @@ export class Room {
   commitSince = 0;
   /** Each dealt deal's proof, by its index (deals dealt before verifiable deals have none). */
   proofs: (FairProof | undefined)[] = [];
+  /** The last commitment signed, with its signature (see `signed`). */
+  private lastSigned: { deal: number; commitment: string; signature: string } | null = null;
 
   constructor(
     readonly id: string,
@@ -190,6 +192,7 @@ export class Room {
   /** A copy to change: what it changes is not seen here (complete deals, which never change, are shared). */
   fork(): Room {
     const r = new Room(this.id, this.settings, this.rules, this.signer);
+    r.lastSigned = this.lastSigned;
     r.version = this.version;
     r.status = this.status;
     r.owner = this.owner;
@@ -468,11 +471,19 @@ export class Room {
     return { seat, deadline, msLeft: Math.max(0, deadline - Date.now()) };
   }
 
-  /** A published commitment's signature and the key's id (nothing without a signer). */
+  /**
+   * A published commitment's signature and the key's id (nothing without a signer). The last one is
+   * kept: a commitment goes out in the event, in each description of the table and in the lobby.
+   */
   private signed(deal: number, commitment: string): { signature?: string; key?: string } {
-    return this.signer
-      ? { signature: signCommitment(this.signer, this.id, deal, commitment), key: this.signer.key }
-      : {};
+    if (!this.signer) return {};
+    const last = this.lastSigned;
+    const signature =
+      last && last.deal === deal && last.commitment === commitment
+        ? last.signature
+        : signCommitment(this.signer, this.id, deal, commitment);
+    this.lastSigned = { deal, commitment, signature };
+    return { signature, key: this.signer.key };
   }
 
   /** The record of the deals so far (docs/spec/records.md), each complete deal with its proof revealed. */
