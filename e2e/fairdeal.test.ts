@@ -1,7 +1,8 @@
 // The replay checks a verifiable deal in Chromium (decision 013): a game played against the real
 // server by a client that contributes, as the web client does; its replay says the deal is
-// verified; the same replay fed a record with another seed (the request answered with a tampered
-// record) says it does not match. Screenshots in e2e/artifacts/.
+// verified and signed by the server; the same replay fed a record with another seed (the request
+// answered with a tampered record) says it does not match, nor the server's signature. Screenshots
+// in e2e/artifacts/.
 import { randomBytes } from 'node:crypto';
 import type { GameRecord, ServerMessage } from '@baska/protocol';
 import { describe, expect, it } from 'vitest';
@@ -42,6 +43,9 @@ describe('verifiable deals in the replay', () => {
       await page.waitForSelector('.fair-check.ok');
       expect(await page.textContent('.fair-check')).toContain('Rozdanie sprawdzone');
       expect(await page.textContent('.fair-check')).toContain('1 wkład');
+      // Signed by this server's key, checked in the browser (decision 013).
+      await page.waitForSelector('.signed-check.ok');
+      expect(await page.textContent('.signed-check')).toContain('Podpisane przez ten serwer');
       expect(await accessibilityProblems(page), 'replay').toEqual([]);
       await page.screenshot({ path: `${SHOTS}replay-verified-${size}.png`, fullPage: true });
       await context.close();
@@ -60,6 +64,9 @@ describe('verifiable deals in the replay', () => {
     await page.goto(`${server.url}/#/replay/${id}`);
     await page.waitForSelector('.fair-check.error');
     expect(await page.textContent('.fair-check')).toContain('Niezgodne');
+    // The seed changed after the server signed the record: its signature no longer fits.
+    await page.waitForSelector('.signed-check.error');
+    expect(await page.textContent('.signed-check')).toContain('zapis zmieniono');
     await page.screenshot({ path: `${SHOTS}replay-tampered-desktop.png`, fullPage: true });
     await context.close();
     c.close();

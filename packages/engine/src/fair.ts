@@ -13,6 +13,11 @@ export interface FairProof {
   seed: string;
   /** Each seat's contribution (hex digits), or null for a seat that gave none (a bot, a timeout). */
   contributions: (string | null)[];
+  /**
+   * Optional: the server's Ed25519 signature (base64) of the commitment as it published it before
+   * the deal (`commitmentStatement` in signed.ts), under the key the record's `signature` names.
+   */
+  signature?: string;
 }
 
 /** The text whose SHA-256 seeds the shuffle: the seed and every seat's contribution, in seat order. */

@@ -74,6 +74,15 @@ export { baseValue, formatZloty, lossFactor, moneyGroszy, scoreDeal } from './sc
 // Game records. spec/records.md
 export type { FairProof, FairVerdict } from './fair.js';
 export { dealSeed, fairHands, fairInput, sha256Hex, verifyFair } from './fair.js';
+export type { RecordSignature } from './signed.js';
+export {
+  canonicalJson,
+  commitmentStatement,
+  isRecordSignature,
+  isSignatureValue,
+  keyThumbprintText,
+  recordStatement,
+} from './signed.js';
 export type { DealRecord, GameRecord, LegalReport, LoadedRecord, RecordOptions, ScoreReport } from './record.js';
 export {
   legalOfRecord,

@@ -1,5 +1,6 @@
 // Game records exactly as docs/spec/records.md defines them: parse with validation, make, round trip.
 import type { FairProof } from './fair.js';
+import { type RecordSignature, isRecordSignature, isSignatureValue } from './signed.js';
 import { type CardCode, cardCode, cardsOf, parseCard, popcount } from './cards.js';
 import { callName, parseCall } from './calls.js';
 import type { CichaJudge, Deal } from './deal.js';
@@ -29,6 +30,8 @@ export interface GameRecord {
   deals: DealRecord[];
   /** Optional: the game was played with hints (the expert's advice on request); such games are unrated. */
   hints?: boolean;
+  /** Optional: the server's signature of the whole record, its key and its table (signed.ts). */
+  signature?: RecordSignature;
 }
 
 /** A record checked by replaying it: the rules it names and the table it describes. */
@@ -58,7 +61,8 @@ const HEX = /^[0-9a-f]+$/;
 /** Is `v` a verifiable deal's proof as records.md has it? */
 const isFairProof = (v: unknown): v is FairProof =>
   isObject(v) &&
-  Object.keys(v).every((k) => ['commitment', 'seed', 'contributions'].includes(k)) &&
+  Object.keys(v).every((k) => ['commitment', 'seed', 'contributions', 'signature'].includes(k)) &&
+  (!('signature' in v) || isSignatureValue(v.signature)) &&
   typeof v.commitment === 'string' &&
   /^[0-9a-f]{64}$/.test(v.commitment) &&
   typeof v.seed === 'string' &&
@@ -80,8 +84,11 @@ function checkShape(value: unknown): EngineError | null {
   });
   if (!isObject(value)) return bad('a record must be a JSON object {"rules": ..., "deals": [...]}');
   for (const key of Object.keys(value))
-    if (key !== 'rules' && key !== 'deals' && key !== 'hints') return bad(`unknown field "${key}" in the record`);
+    if (key !== 'rules' && key !== 'deals' && key !== 'hints' && key !== 'signature')
+      return bad(`unknown field "${key}" in the record`);
   if ('hints' in value && typeof value.hints !== 'boolean') return bad('"hints" must be true or false');
+  if ('signature' in value && !isRecordSignature(value.signature))
+    return bad('"signature" must be {"key", "table", "value"} (docs/spec/records.md)');
   if (!('rules' in value)) return bad('the record has no "rules"');
   const rules = value.rules;
   if (typeof rules !== 'string' && !isObject(rules)) return bad('"rules" must be a preset name or an object');
@@ -93,9 +100,12 @@ function checkShape(value: unknown): EngineError | null {
       if (!DEAL_KEYS.includes(key) && !OPTIONAL_DEAL_KEYS.includes(key))
         return bad(`unknown field "${key}" in deal ${d}`, { deal: d });
     if ('fair' in deal && !isFairProof(deal.fair))
-      return bad(`deal ${d}: "fair" must be {"commitment", "seed", "contributions"} (docs/spec/records.md)`, {
-        deal: d,
-      });
+      return bad(
+        `deal ${d}: "fair" must be {"commitment", "seed", "contributions"} and may have a "signature" (docs/spec/records.md)`,
+        {
+          deal: d,
+        },
+      );
     for (const key of DEAL_KEYS) if (!(key in deal)) return bad(`deal ${d} has no "${key}"`, { deal: d });
     if (typeof deal.dealer !== 'number' || !Number.isInteger(deal.dealer))
       return bad(`deal ${d}: "dealer" must be a whole number`, { deal: d });
@@ -145,7 +155,7 @@ export function loadRecordText(text: string, options: RecordOptions = {}): Resul
 export function loadRecord(value: unknown, options: RecordOptions = {}): Result<LoadedRecord> {
   const shapeError = checkShape(value);
   if (shapeError) return { ok: false, error: shapeError };
-  const raw = value as { rules: unknown; deals: DealRecord[]; hints?: boolean };
+  const raw = value as { rules: unknown; deals: DealRecord[]; hints?: boolean; signature?: RecordSignature };
   const rules = resolveRules(raw.rules);
   if (!rules.ok) return rules;
   const table = new Table({
@@ -225,7 +235,12 @@ export function loadRecord(value: unknown, options: RecordOptions = {}): Result<
     });
   }
   const rulesSpec = typeof raw.rules === 'string' ? raw.rules : structuredClone(raw.rules);
-  const record: GameRecord = { rules: rulesSpec as RulesSpec, deals, ...(raw.hints ? { hints: true } : {}) };
+  const record: GameRecord = {
+    rules: rulesSpec as RulesSpec,
+    deals,
+    ...(raw.hints ? { hints: true } : {}),
+    ...(raw.signature && { signature: structuredClone(raw.signature) }),
+  };
   return ok({ record, rules: rules.value, table });
 }
 
@@ -242,6 +257,7 @@ export function makeRecord(record: GameRecord): string {
       ...(d.fair && { fair: d.fair }),
     })),
     ...(record.hints ? { hints: true } : {}),
+    ...(record.signature && { signature: record.signature }),
   });
 }
 

@@ -27,6 +27,7 @@ import type { CichaJudge, Deal } from './deal.js';
 import { type DealRecord, type RecordOptions, loadRecord, parseJson, recordOfDeal } from './record.js';
 import { type EngineError, type Result, fail, ok } from './result.js';
 import type { Rules, RulesSpec } from './rules.js';
+import type { RecordSignature } from './signed.js';
 import type { DealScore } from './score.js';
 import { Table } from './table.js';
 
@@ -226,6 +227,8 @@ export interface TableOfFiveRecord {
   deals: TableOfFiveDealRecord[];
   /** Optional, as in a four-seat record: the game was played with hints. */
   hints?: boolean;
+  /** Optional, as in a four-seat record: the server's signature of the whole record (signed.ts). */
+  signature?: RecordSignature;
 }
 
 /** A table-of-five record checked by replaying it. */
@@ -259,6 +262,7 @@ export function makeTableOfFiveRecord(record: TableOfFiveRecord): string {
       ...(d.fair && { fair: d.fair }),
     })),
     ...(record.hints ? { hints: true } : {}),
+    ...(record.signature && { signature: record.signature }),
   });
 }
 
@@ -334,6 +338,7 @@ export function loadTableOfFiveRecord(value: unknown, options: RecordOptions = {
     const fair = replayed.deals[n]!.fair;
     if (fair) d.fair = structuredClone(fair);
   });
+  if (replayed.signature) record.signature = structuredClone(replayed.signature);
   return ok({ record, table });
 }
 

@@ -3,6 +3,9 @@ import { dealOf, run } from './helpers.js';
 import {
   ERROR_CODES,
   type GameRecord,
+  canonicalJson,
+  commitmentStatement,
+  recordStatement,
   legalOfRecord,
   loadRecord,
   loadRecordText,
@@ -161,6 +164,40 @@ describe('claims and hints in records // spec/records.md', () => {
     expect(again.ok && again.value).toEqual(claimed.value.record);
     expect(again.ok && again.value.hints).toBe(true);
     expect(makeRecord(plain.value.record)).not.toMatch(/claim|hints/);
+  });
+});
+
+describe("the server's signatures in records // spec/records.md, decision 013", () => {
+  const FAIR = { commitment: 'a'.repeat(64), seed: 'ziarno', contributions: [null, 'ab', null, 'cd'] };
+  const SIGNED = {
+    rules: 'standard',
+    deals: [{ ...ZW, fair: { ...FAIR, signature: 'c2lnbmVk' } }],
+    signature: { key: 'klucz', table: 'stol', value: 'cG9kcGlz' },
+  };
+
+  it('keeps a record signature and a commitment signature in a round trip; without them the record is as before', () => {
+    const r = parseRecord(text(SIGNED));
+    expect(r.ok && r.value).toEqual(SIGNED);
+    expect(parseRecord(makeRecord((r as { value: GameRecord }).value))).toEqual(r);
+    const plain = parseRecord(text({ rules: 'standard', deals: [{ ...ZW, fair: FAIR }] }));
+    expect(plain.ok && makeRecord(plain.value)).not.toMatch(/signature/);
+  });
+
+  it('refuses a malformed signature as a wrong shape', () => {
+    const bad = (record: unknown) => errorOf(record)?.code;
+    expect(bad({ ...SIGNED, signature: { key: 'klucz', table: 'stol' } })).toBe('ERR_SCHEMA');
+    expect(bad({ ...SIGNED, signature: { ...SIGNED.signature, value: 'not base64!' } })).toBe('ERR_SCHEMA');
+    expect(bad({ ...SIGNED, signature: { ...SIGNED.signature, by: 'x' } })).toBe('ERR_SCHEMA');
+    expect(bad({ ...SIGNED, deals: [{ ...ZW, fair: { ...FAIR, signature: 7 } }] })).toBe('ERR_SCHEMA');
+  });
+
+  it('signs one text for one value: keys sorted, no spaces, the signature value left out', () => {
+    expect(canonicalJson({ b: [1, { d: null, c: 'x' }], a: true })).toBe('{"a":true,"b":[1,{"c":"x","d":null}]}');
+    const statement = recordStatement(SIGNED);
+    expect(statement).not.toContain(SIGNED.signature.value);
+    expect(statement).toContain('"signature":{"key":"klucz","table":"stol"}');
+    expect(recordStatement(JSON.parse(makeRecord(SIGNED as GameRecord)) as Record<string, unknown>)).toBe(statement);
+    expect(commitmentStatement('stol', 1, FAIR.commitment)).toBe(`["baska-commitment","stol",1,"${FAIR.commitment}"]`);
   });
 });
 

@@ -310,13 +310,19 @@ describe('a table of five on the server: claims, copies, and what its record kee
     expect(table.nextDealDealer).toBe(4 % 4);
   });
 
-  it('its record keeps a claim, a deal’s proof and the hints mark through a round trip', () => {
+  it('its record keeps a claim, a deal’s proof, the server’s signatures and the hints mark through a round trip', () => {
     const { table, claimant } = withClaim(2, 6)!;
     const record = recordOfTableOfFive(table, 'standard', true);
     expect(record.hints).toBe(true);
     expect(record.deals[1]!.claim).toEqual({ seat: claimant, at: 6 });
-    const fair = { commitment: 'a'.repeat(64), seed: 'ziarno', contributions: [null, 'ab', null, 'cd'] };
+    const fair = {
+      commitment: 'a'.repeat(64),
+      seed: 'ziarno',
+      contributions: [null, 'ab', null, 'cd'],
+      signature: 'c2ln',
+    };
     record.deals[0]!.fair = fair;
+    record.signature = { key: 'klucz', table: 'stol', value: 'cG9kcGlz' };
     const loaded = parseTableOfFiveRecord(makeTableOfFiveRecord(record));
     if (!loaded.ok) throw new Error(loaded.error.message);
     expect(loaded.value.record).toEqual(record);

@@ -289,7 +289,17 @@ export interface TableInfo {
    * who play the deal: the dealer sits it out). `duplicate`: a duplicate round's deal (decision 010),
    * the same at every table of the round: it takes no contributions.
    */
-  commit: { deal: number; commitment: string; contributed: number[]; seats: number[]; duplicate?: true } | null;
+  commit: {
+    deal: number;
+    commitment: string;
+    contributed: number[];
+    seats: number[];
+    duplicate?: true;
+    /** The server's Ed25519 signature (base64) of `["baska-commitment", table, deal, commitment]`. */
+    signature?: string;
+    /** The id of the key that signed it (GET /api/fairdeal/key). */
+    key?: string;
+  } | null;
 }
 
 /**
@@ -328,7 +338,7 @@ export type PublicEvent =
   /** A player has read the end of the deal (the next deal may wait for the others). */
   | { type: 'ready'; seat: number }
   /** The server's commitment to the next deal's seed (decision 013). */
-  | { type: 'committed'; deal: number; commitment: string }
+  | { type: 'committed'; deal: number; commitment: string; signature?: string; key?: string }
   /** A seat has added its contribution to the next deal's shuffle (its value is revealed with the deal). */
   | { type: 'contributed'; seat: number; deal: number }
   | { type: 'finished' }
@@ -441,6 +451,17 @@ export interface OkAnswer {
  * table of five's is a record with `"players": 5` and each deal's `seats` (decision 006).
  */
 export type RecordAnswer = GameRecord | TableOfFiveRecord;
+/**
+ * GET /api/fairdeal/key: the public half of the server's signing key (decision 013), which signs
+ * each published commitment and each record handed out; `key` is its id (RFC 7638 thumbprint).
+ */
+export interface FairdealKeyAnswer {
+  key: string;
+  algorithm: 'Ed25519';
+  /** The public key as PEM (SubjectPublicKeyInfo). */
+  pem: string;
+  jwk: { kty: 'OKP'; crv: 'Ed25519'; x: string; kid: string };
+}
 /** GET /healthz: alive, with the tables in memory and the connected sockets. */
 export interface HealthAnswer {
   ok: true;

@@ -20,7 +20,9 @@ import { admit } from './admission.js';
 import type { Config } from './config.js';
 import { migrate, openDb } from './db.js';
 import { GameError, fail } from './errors.js';
+import { KEY_FILE, loadServerKey } from './fairdeal/key.js';
 import { Contributions } from './fairdeal/relay.js';
+import { fairdealRoutes } from './fairdeal/routes.js';
 import { SameAddress } from './fairplay/same-address.js';
 import { faultyStorage } from './faults.js';
 import { FinishedTables } from './finished.js';
@@ -51,6 +53,8 @@ export async function startServer(config: Config) {
   const { db, dialect } = openDb({ url: config.databaseUrl, file: join(config.dataDir, 'baska.db') });
   await migrate(db, dialect);
   const storage = faultyStorage(new SqlStorage(db), config, log);
+  const { key, made } = loadServerKey({ file: config.signingKeyFile, dataDir: config.dataDir });
+  if (made) log.info({ key: key.key, file: join(config.dataDir, KEY_FILE) }, 'made a signing key for the deals');
   const games = new Games(storage, log, {
     botDelayMs: config.botDelayMs,
     trickPauseMs: config.trickPauseMs,
@@ -60,6 +64,7 @@ export async function startServer(config: Config) {
     tableSeed: config.tableSeed,
     contributionMs: config.contributionMs,
     ratedMinDeals: config.ratedMinDeals,
+    signer: key,
   });
   const finished = new FinishedTables(games, config.finishedCacheSize);
   // Several processes on one database: Redis for the sockets' rooms, the tables' leases, who is where.
@@ -174,7 +179,7 @@ export async function startServer(config: Config) {
     }),
   );
 
-  const services: Services = { config, accounts, games, finished };
+  const services: Services = { config, accounts, games, finished, key };
   healthRoutes(app, {
     ready: () => ready,
     tables: () => games.inMemory,
@@ -188,6 +193,7 @@ export async function startServer(config: Config) {
   // The caps on open tables per address count every process's tables under REDIS_URL (decision 008).
   tableRoutes(app, services, cluster ? cluster.caps(games, config) : new LocalCaps(games, config));
   archiveRoutes(app, services);
+  fairdealRoutes(app, key);
   const ratings = new Ratings(db);
   ratingRoutes(app, services, ratings);
   onlineRoutes(app, services, presence, ratings, limiters);

@@ -9,6 +9,11 @@ export interface Config {
   databaseUrl?: string;
   dataDir: string;
   /**
+   * The server's Ed25519 signing key (a PEM private key) for commitments and records (decision 013).
+   * Unset: `signing-key.pem` in `dataDir`, made on the first start.
+   */
+  signingKeyFile?: string;
+  /**
    * Redis (redis://…) when several processes serve the same PostgreSQL: their sockets share rooms,
    * a lease per table says which process runs its clock and bots. Unset: one process, as ever.
    */
@@ -86,6 +91,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.BASKA_DATA_DIR || './data',
+    signingKeyFile: env.BASKA_SIGNING_KEY_FILE || undefined,
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.BASKA_REDIS_PREFIX || 'baska',
     leaseMs: int(env.BASKA_LEASE_MS, 5000, 'BASKA_LEASE_MS'),

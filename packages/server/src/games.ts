@@ -8,6 +8,7 @@ import { RATED_MIN_DEALS } from '@baska/protocol';
 import type { Logger } from 'pino';
 import { GameError } from './errors.js';
 import { mustNotShareAddress } from './fairplay/same-address.js';
+import type { Signer } from './fairdeal/key.js';
 import { mustBeRatable } from './ratings/family.js';
 import type { Versioned } from './history.js';
 import { Room, type Settings, type StoredEvent } from './room.js';
@@ -47,6 +48,8 @@ export interface GamesOptions extends SessionOptions {
   botThreads: number;
   /** Every table's deals from this seed instead of a random one (tests, reproducible demos). */
   tableSeed?: string;
+  /** Signs each commitment as it is published (fairdeal/key.ts, decision 013); unsigned without. */
+  signer?: Signer;
 }
 
 /** A seat the table has: 0–3, or 0–4 at a table of five (the request's schema allows 0–4). */
@@ -65,11 +68,11 @@ function mustBeOpen(room: Room): void {
 }
 const presetOf = (spec: RulesSpec): string => (typeof spec === 'string' ? spec : spec.preset);
 
-function roomOf(row: TableRow): Room {
+function roomOf(row: TableRow, signer: Signer | undefined): Room {
   const settings = JSON.parse(row.settings) as Settings;
   const rules = resolveRules(settings.rulesSpec);
   if (!rules.ok) throw new Error(`table ${row.id}: ${rules.error.message}`);
-  return new Room(row.id, settings, rules.value);
+  return new Room(row.id, settings, rules.value, signer);
 }
 
 export class Games {
@@ -218,7 +221,7 @@ export class Games {
   private async load(id: string): Promise<TableSession> {
     const stored = await this.storage.load(id);
     if (!stored) throw new GameError('ERR_NOT_FOUND', `no table ${id}`);
-    const session = TableSession.replay(roomOf(stored.row), stored.events, this.ctx);
+    const session = TableSession.replay(roomOf(stored.row, this.opts.signer), stored.events, this.ctx);
     if (session.room.status === 'finished' || this.closing) return session;
     this.sessions.set(id, session);
     if (this.cluster) {
@@ -294,7 +297,7 @@ export class Games {
     await this.storage.createTable(row, events, {
       lines: [{ player: owner.id, seat: req.seat, total: 0, deals: 0 }],
     });
-    const session = TableSession.replay(new Room(row.id, settings, rules.value), events, this.ctx);
+    const session = TableSession.replay(new Room(row.id, settings, rules.value, this.opts.signer), events, this.ctx);
     this.sessions.set(row.id, session);
     if (this.cluster) {
       session.deactivate(); // its time runs here once the lease is taken (at once: the table is new)
@@ -464,7 +467,7 @@ export class Games {
         if (s.bot !== null) events.push({ type: 'seated', seat: at, player: null, name: s.bot, bot: s.bot });
       });
       await this.storage.createTable(row, events, { lines: [] });
-      const session = TableSession.replay(new Room(row.id, settings, room.rules), events, this.ctx);
+      const session = TableSession.replay(new Room(row.id, settings, room.rules, this.opts.signer), events, this.ctx);
       this.sessions.set(row.id, session);
       session.unwatched(); // closed after the grace period unless someone comes to it by then
       await old.command((draft, emit) => {

@@ -22,6 +22,7 @@ import {
   sitterOut,
   totalsOf,
 } from './game-table.js';
+import { type Signer, signCommitment } from './fairdeal/key.js';
 
 export interface Settings {
   rulesSpec: RulesSpec;
@@ -137,11 +138,15 @@ export class Room {
   commitSince = 0;
   /** Each dealt deal's proof, by its index (deals dealt before verifiable deals have none). */
   proofs: (FairProof | undefined)[] = [];
+  /** The last commitment signed, with its signature (see `signed`). */
+  private lastSigned: { deal: number; commitment: string; signature: string } | null = null;
 
   constructor(
     readonly id: string,
     readonly settings: Settings,
     readonly rules: Rules,
+    /** Signs each commitment as it is published (fairdeal/key.ts); none in tests that do not sign. */
+    readonly signer: Signer | null = null,
   ) {
     this.seats = Array.from({ length: settings.players === 5 ? 5 : 4 }, emptySeat);
   }
@@ -186,7 +191,8 @@ export class Room {
 
   /** A copy to change: what it changes is not seen here (complete deals, which never change, are shared). */
   fork(): Room {
-    const r = new Room(this.id, this.settings, this.rules);
+    const r = new Room(this.id, this.settings, this.rules, this.signer);
+    r.lastSigned = this.lastSigned;
     r.version = this.version;
     r.status = this.status;
     r.owner = this.owner;
@@ -321,7 +327,7 @@ export class Room {
       case 'ready':
         return { type: 'ready', seat: e.seat };
       case 'committed':
-        return { type: 'committed', deal: e.deal, commitment: e.commitment };
+        return { type: 'committed', deal: e.deal, commitment: e.commitment, ...this.signed(e.deal, e.commitment) };
       case 'contributed':
         return { type: 'contributed', seat: e.seat, deal: e.deal };
       case 'finished':
@@ -413,6 +419,7 @@ export class Room {
         contributed: this.pending.contributions.flatMap((c, seat) => (c === null ? [] : [seat])),
         seats: [...this.contributorSeats()],
         ...(this.settings.duplicate && { duplicate: true as const }),
+        ...this.signed(this.pending.deal, this.pending.commitment),
       },
     };
   }
@@ -472,6 +479,21 @@ export class Room {
     if (s.bot !== null || s.away) return null;
     const deadline = this.turnSince + this.settings.secondsPerMove * 1000;
     return { seat, deadline, msLeft: Math.max(0, deadline - Date.now()) };
+  }
+
+  /**
+   * A published commitment's signature and the key's id (nothing without a signer). The last one is
+   * kept: a commitment goes out in the event, in each description of the table and in the lobby.
+   */
+  private signed(deal: number, commitment: string): { signature?: string; key?: string } {
+    if (!this.signer) return {};
+    const last = this.lastSigned;
+    const signature =
+      last && last.deal === deal && last.commitment === commitment
+        ? last.signature
+        : signCommitment(this.signer, this.id, deal, commitment);
+    this.lastSigned = { deal, commitment, signature };
+    return { signature, key: this.signer.key };
   }
 
   /** The record of the deals so far (docs/spec/records.md), each complete deal with its proof revealed. */

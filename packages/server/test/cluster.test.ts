@@ -8,14 +8,15 @@
 // BASKA_TEST_PG_URL, which CI sets. Redis is a redis-server of the test's own, on a free port, so
 // that it can be restarted; nginx is Debian's, in a directory of its own (scripts/nginx.js).
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ServerMessage } from '@baska/protocol';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startNginx } from '../../../scripts/nginx.js';
-import { Client, DATABASES, type Running, start, stopAll, versionOf, viewOf } from './harness.js';
+import { Client, DATABASES, type Running, start, stopAll, unsigned, versionOf, viewOf } from './harness.js';
 import { freePort, startRedis, stopChild } from './redis.js';
 
 const postgres = DATABASES.find((d) => d.name === 'PostgreSQL');
@@ -23,6 +24,9 @@ const TABLES = 6;
 const DEALS = 3;
 const LEASE_MS = 3000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The processes of a deployment sign with one key, given to each (README, "Running several processes"). */
+const SIGNING_KEY = join(mkdtempSync(join(tmpdir(), 'baska-key-')), 'signing-key.pem');
+writeFileSync(SIGNING_KEY, generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }));
 
 const stops: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -120,6 +124,7 @@ const clusterEnv = (redisPort: number, prefix: string, extra: Record<string, str
   BASKA_BOT_DELAY_MS: '100',
   BASKA_BOT_THREADS: '1',
   BASKA_TRUST_PROXY: 'loopback', // nginx forwards the client's address
+  BASKA_SIGNING_KEY_FILE: SIGNING_KEY,
   LOG_LEVEL: 'info',
   ...extra,
 });
@@ -266,9 +271,18 @@ describe.skipIf(!postgres)('three processes on PostgreSQL and Redis behind nginx
       }),
     );
     for (const h of histories) expect(h).toEqual(histories[0]);
+    // Every process hands out a table's record signed alike, by the deployment's one key (decision 013).
+    const signedRecords = await Promise.all(
+      k.procs.map(async (p) => {
+        const r = await fetch(`${p.url}/api/games/${tables[0]!.id}/record`, { headers: { cookie: second.cookie } });
+        return r.json();
+      }),
+    );
+    for (const r of signedRecords) expect(r).toEqual(signedRecords[0]);
+    expect(signedRecords[0]).toHaveProperty('signature.value');
     const url = k.env.DATABASE_URL!;
     const records = await Promise.all(
-      tables.map(async (t) => (await second.http('GET', `/api/games/${t.id}/record`)).body),
+      tables.map(async (t) => unsigned((await second.http('GET', `/api/games/${t.id}/record`)).body)),
     );
     for (const r of records) expect((r as { deals: unknown[] }).deals.length).toBeGreaterThanOrEqual(DEALS);
     reference = {
@@ -340,8 +354,9 @@ describe.skipIf(!postgres)('three processes on PostgreSQL and Redis behind nginx
       url,
       tables.map((t) => t.id),
     );
+    // The reference run played other tables: its records are compared without their signatures.
     const records = await Promise.all(
-      tables.map(async (t) => (await t.players[1]!.c.http('GET', `/api/games/${t.id}/record`)).body),
+      tables.map(async (t) => unsigned((await t.players[1]!.c.http('GET', `/api/games/${t.id}/record`)).body)),
     );
     expect(got).toEqual(reference.logs);
     expect(records).toEqual(reference.records);

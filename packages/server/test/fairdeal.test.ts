@@ -2,13 +2,15 @@
 // cards; a deal waits for the contributions of the clients that give them (and no longer than the
 // wait); the cards are those the engine's scheme shuffles from the seed and the contributions; the
 // seed stays hidden until the deal is over, then the record and the score sheet reveal it; a bad
-// contribution is refused and changes nothing.
-import { createHash } from 'node:crypto';
-import { fairHands, fairInput, parseRecord, verifyFair, viewFor } from '@baska/engine';
+// contribution is refused and changes nothing; with the server's key, each commitment is signed as
+// it is published.
+import { createHash, createPublicKey, generateKeyPairSync, verify } from 'node:crypto';
+import { commitmentStatement, fairHands, fairInput, parseRecord, verifyFair, viewFor } from '@baska/engine';
 import type { PublicEvent } from '@baska/protocol';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GameError } from '../src/errors.js';
+import { ServerKey } from '../src/fairdeal/key.js';
 import { Games } from '../src/games.js';
 import { MemoryStorage } from '../src/storage-memory.js';
 
@@ -21,9 +23,9 @@ afterEach(async () => {
   for (const g of open.splice(0)) await g.close();
 });
 
-async function table(contributionMs = OPTS.contributionMs) {
+async function table(contributionMs = OPTS.contributionMs, signer?: ServerKey) {
   const storage = new MemoryStorage();
-  const games = new Games(storage, pino({ level: 'silent' }), { ...OPTS, contributionMs });
+  const games = new Games(storage, pino({ level: 'silent' }), { ...OPTS, contributionMs, ...(signer && { signer }) });
   open.push(games);
   const told: PublicEvent[] = [];
   games.listener = (_room, event) => told.push(event);
@@ -118,6 +120,27 @@ describe('verifiable deals', () => {
     const swapped = Array.from(deal.dealt);
     [swapped[0], swapped[1]] = [swapped[1]!, swapped[0]!];
     expect(await verifyFair(proof, deal.dealer, swapped)).toEqual({ ok: false, reason: 'hands' });
+  });
+
+  it("signs each commitment as it is published, naming the table and the deal, under the server's key", async () => {
+    const key = new ServerKey(generateKeyPairSync('ed25519').privateKey);
+    const { games, told, id } = await table(OPTS.contributionMs, key);
+    await games.start(id, ANIA);
+    const room = games.cached(id)!;
+    const event = told.find((e) => e.type === 'committed')!;
+    const good = (deal: number, signature: string) =>
+      verify(
+        null,
+        Buffer.from(commitmentStatement(id, deal, room.pending!.commitment)),
+        createPublicKey(key.publicPem),
+        Buffer.from(signature, 'base64'),
+      );
+    expect(event).toMatchObject({ deal: 1, key: key.key });
+    expect(good(1, (event as { signature: string }).signature)).toBe(true);
+    expect(good(2, (event as { signature: string }).signature)).toBe(false); // not another deal's
+    // The table's description and the lobby carry the same signature.
+    expect(room.info().commit).toMatchObject({ key: key.key, signature: (event as { signature: string }).signature });
+    expect((await games.list()).find((t) => t.id === id)!.commit).toEqual(room.info().commit);
   });
 
   it('deals without the contributions that do not come within the wait, and at once when no client contributes', async () => {

@@ -195,6 +195,17 @@ export async function start(env: Record<string, string>, dataDir?: string) {
   return r;
 }
 
+/**
+ * A record the server handed out, without its signatures (decision 013): two runs of the same game
+ * play other tables and may sign with other keys, so they compare the game, not its signatures.
+ */
+export function unsigned<T>(record: T): T {
+  const r = structuredClone(record) as { signature?: unknown; deals?: { fair?: { signature?: unknown } }[] };
+  delete r.signature;
+  for (const d of r.deals ?? []) if (d.fair) delete d.fair.signature;
+  return r as T;
+}
+
 export const viewOf = (m: ServerMessage): PlayerView | null =>
   m.type === 'snapshot' || m.type === 'event' || m.type === 'missed' ? m.view : null;
 export const versionOf = (m: ServerMessage) =>

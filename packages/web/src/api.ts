@@ -3,6 +3,7 @@
 import type {
   CreatedTable,
   ErrorBody,
+  FairdealKeyAnswer,
   HistoryGame,
   MeAnswer,
   LeaderboardAnswer,
@@ -64,6 +65,7 @@ export const api = {
   leave: (id: string) => call<OkAnswer>('POST', `/api/tables/${id}/leave`),
   history: () => call<PlayerHistory>('GET', '/api/me/games'),
   record: (id: string) => call<RecordAnswer>('GET', `/api/games/${id}/record`),
+  signingKey: () => call<FairdealKeyAnswer>('GET', '/api/fairdeal/key'),
   leaderboard: (family: string, page: number) =>
     call<LeaderboardAnswer>('GET', `/api/ratings/${encodeURIComponent(family)}?page=${page}&size=25`),
   profile: (player: number) => call<ProfileAnswer>('GET', `/api/players/${player}/profile`),

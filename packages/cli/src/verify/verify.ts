@@ -1,9 +1,13 @@
 // `baska verify`: are a record's deals the ones their proofs say (decision 013)? For each deal, the
 // revealed seed must hash to the commitment published before it, and its hands must be the ones the
-// engine's seeded shuffle deals from the seed and the players' contributions.
-import { verifyFair } from '@baska/engine';
+// engine's seeded shuffle deals from the seed and the players' contributions. With the server's
+// key (--key), the record must also be signed by it: each deal's commitment, as the server
+// published it for that table and deal, and the whole record; without, the answer says the
+// signature was not checked.
+import { commitmentStatement, type FairProof, type RecordSignature, recordStatement, verifyFair } from '@baska/engine';
 import { readRecordText } from '@baska/ai';
 import { Output, readAll, readLines } from '../io.js';
+import type { ServerPublicKey } from './key.js';
 
 type Line = { line: string; failed: boolean };
 
@@ -12,8 +16,41 @@ const failure = (code: string, message: string, deal?: number): Line => ({
   failed: true,
 });
 
-/** One record's verdict as a JSON line, and whether it failed. */
-async function verdict(text: string): Promise<Line> {
+/** What became of a record's signature: checked and good, not checked (no --key), or none. */
+type SignatureStatus = 'valid' | 'unchecked' | 'unsigned';
+
+/**
+ * The record's signatures checked by the server's key: a failure, or null when the record and each
+ * deal's commitment are signed by it.
+ */
+function signatureFailure(raw: Record<string, unknown>, key: ServerPublicKey): Line | null {
+  const signature = raw.signature as RecordSignature | undefined;
+  if (!signature)
+    return failure('ERR_UNSIGNED', 'the record carries no signature: nothing shows that the server dealt it');
+  if (signature.key !== key.id)
+    return failure(
+      'ERR_SIGNATURE',
+      `the record is signed by the key ${signature.key}, not by the key given (${key.id})`,
+    );
+  const deals = raw.deals as { fair?: FairProof }[];
+  for (const [d, { fair }] of deals.entries()) {
+    if (!fair) continue;
+    if (fair.signature === undefined)
+      return failure('ERR_SIGNATURE', `deal ${d}: its commitment carries no signature`, d);
+    if (!key.check(commitmentStatement(signature.table, d + 1, fair.commitment), fair.signature))
+      return failure(
+        'ERR_SIGNATURE',
+        `deal ${d}: the server did not publish this commitment for deal ${d + 1} of table ${signature.table}`,
+        d,
+      );
+  }
+  if (!key.check(recordStatement(raw), signature.value))
+    return failure('ERR_SIGNATURE', 'the record is not the one the server signed: it has been changed');
+  return null;
+}
+
+/** One record's verdict as a JSON line, whether it failed, and what became of its signature. */
+async function verdict(text: string, key: ServerPublicKey | null): Promise<Line & { signature?: SignatureStatus }> {
   const loaded = readRecordText(text);
   if (!loaded.ok) return { line: JSON.stringify({ error: loaded.error }), failed: true };
   const { record, table } = loaded.value;
@@ -28,25 +65,53 @@ async function verdict(text: string): Promise<Line> {
         : failure('ERR_HANDS', `deal ${d}: the hands are not the ones the seed and the contributions shuffle`, d);
     deals.push({ deal: d, commitment: proof.commitment, contributions: proof.contributions.filter((c) => c).length });
   }
-  return { line: JSON.stringify({ verified: true, deals }), failed: false };
+  const raw = JSON.parse(text) as Record<string, unknown>; // read already: readRecordText took it
+  const signed = raw.signature as RecordSignature | undefined;
+  if (key) {
+    const failed = signatureFailure(raw, key);
+    if (failed) return failed;
+  }
+  const signature: SignatureStatus = key ? 'valid' : signed ? 'unchecked' : 'unsigned';
+  return {
+    line: JSON.stringify({ verified: true, deals, signature, ...(signed && { key: signed.key }) }),
+    failed: false,
+    signature,
+  };
 }
 
-/** Run `verify`; returns the exit code (0 every deal verified, 1 a record failed or could not be verified). */
-export async function runVerify(file: string | undefined, jsonl: boolean): Promise<number> {
+/** What standard error says of the signatures not checked, so that no record passes silently. */
+function noteUnchecked(unchecked: number, unsigned: number): void {
+  if (unchecked)
+    process.stderr.write(
+      `baska verify: ${unchecked === 1 ? "the record's signature was" : `${unchecked} records' signatures were`} not checked; give the server's public key with --key\n`,
+    );
+  if (unsigned)
+    process.stderr.write(
+      `baska verify: ${unsigned === 1 ? 'the record is' : `${unsigned} records are`} not signed: nothing shows that the server dealt ${unsigned === 1 ? 'it' : 'them'}\n`,
+    );
+}
+
+/**
+ * Run `verify`; returns the exit code (0 every deal verified, and signed by `key` when given; 1 a
+ * record failed or could not be verified).
+ */
+export async function runVerify(
+  file: string | undefined,
+  jsonl: boolean,
+  key: ServerPublicKey | null,
+): Promise<number> {
   const out = new Output();
   let failed = false;
-  if (jsonl) {
-    for await (const line of readLines(file)) {
-      if (line.trim() === '') continue;
-      const v = await verdict(line);
-      failed ||= v.failed;
-      out.line(v.line);
-    }
-  } else {
-    const v = await verdict(await readAll(file));
-    failed = v.failed;
+  const count = { valid: 0, unchecked: 0, unsigned: 0 };
+  const take = (v: Awaited<ReturnType<typeof verdict>>) => {
+    failed ||= v.failed;
+    if (v.signature) count[v.signature]++;
     out.line(v.line);
-  }
+  };
+  if (jsonl) {
+    for await (const line of readLines(file)) if (line.trim() !== '') take(await verdict(line, key));
+  } else take(await verdict(await readAll(file), key));
   out.flush();
+  noteUnchecked(count.unchecked, count.unsigned);
   return failed ? 1 : 0;
 }

@@ -1,11 +1,12 @@
-// A game's record (docs/spec/records.md), under its privacy rule.
+// A game's record (docs/spec/records.md), under its privacy rule, signed by the server (decision 013).
 import type { RecordAnswer } from '@baska/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SESSION_COOKIE } from '../accounts.js';
 import { fail } from '../errors.js';
+import { signedRecord } from '../fairdeal/key.js';
 import { type Services, tableId } from './context.js';
 
-export function archiveRoutes(app: FastifyInstance, { accounts, finished }: Services) {
+export function archiveRoutes(app: FastifyInstance, { accounts, finished, key }: Services) {
   app.get('/api/games/:id/record', async (req, reply): Promise<RecordAnswer | FastifyReply> => {
     const room = await finished.room(tableId(req));
     const player = await accounts.byToken(req.cookies[SESSION_COOKIE]);
@@ -16,7 +17,9 @@ export function archiveRoutes(app: FastifyInstance, { accounts, finished }: Serv
     const record = finished.memo(room, 'record', () => {
       const r = room.record();
       // An unfinished deal's hands are still hidden from everyone: the record stops at the last complete deal.
-      return r && { ...r, deals: r.deals.filter((_, i) => room.table!.deals[i]!.isComplete) };
+      const cut = r && { ...r, deals: r.deals.filter((_, i) => room.table!.deals[i]!.isComplete) };
+      // Signed as handed out, with each deal's published commitment (decision 013).
+      return cut && cut.deals.length > 0 ? signedRecord(cut, room.id, key) : cut;
     });
     if (!record || room.table!.deals.length === 0) return fail(reply, 'ERR_NOT_STARTED', 'no deal has been played');
     if (record.deals.length === 0) return fail(reply, 'ERR_NOT_STARTED', 'no deal has ended yet');

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodType, z } from 'zod';
 import { type Accounts, SESSION_COOKIE } from '../accounts.js';
 import type { Config } from '../config.js';
+import type { ServerKey } from '../fairdeal/key.js';
 import { GameError } from '../errors.js';
 import type { FinishedTables } from '../finished.js';
 import type { Games } from '../games.js';
@@ -14,6 +15,8 @@ export interface Services {
   accounts: Accounts;
   games: Games;
   finished: FinishedTables;
+  /** Signs the records handed out (fairdeal/key.ts, decision 013). */
+  key: ServerKey;
 }
 
 /** The body checked against its schema, or ERR_SCHEMA with every problem named. */

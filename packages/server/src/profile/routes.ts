@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from '../accounts.js';
 import type { Db } from '../db.js';
 import { GameError } from '../errors.js';
+import { signedRecord } from '../fairdeal/key.js';
 import { playerId } from '../http/ratings.js';
 import { type Services, who } from '../http/context.js';
 import type { Settings } from '../room.js';
@@ -46,7 +47,7 @@ function completeDeals(record: string): RecordAnswer | null {
 const counted = <G extends { status: string; public: number }>(games: G[], own: boolean): G[] =>
   games.filter((g) => g.status === 'finished' && (own || g.public === 1));
 
-export function profileRoutes(app: FastifyInstance, { accounts }: Services, db: Db) {
+export function profileRoutes(app: FastifyInstance, { accounts, key }: Services, db: Db) {
   app.get('/api/players/:player/profile', async (req): Promise<ProfileAnswer> => {
     const player = await accounts.byId(playerId(req));
     if (!player) throw new GameError('ERR_NOT_FOUND', 'no such player');
@@ -80,7 +81,8 @@ export function profileRoutes(app: FastifyInstance, { accounts }: Services, db: 
     const me = await who(accounts, req);
     const lines = (await gamesOf(db, me.id)).flatMap((g) => {
       const r = completeDeals(g.record!);
-      return r ? [JSON.stringify(r)] : [];
+      // Each signed as the archive signs it (decision 013).
+      return r ? [JSON.stringify(signedRecord(r, g.id, key))] : [];
     });
     return reply
       .type('application/x-ndjson; charset=utf-8')

@@ -13,6 +13,7 @@ import { Analysis } from './Analysis.js';
 import { Mistakes } from './Mistakes.js';
 import { cardChoices, jobAt, positionAt } from './model.js';
 import { ReplayFelt } from './ReplayFelt.js';
+import { SignedCheck } from './SignedCheck.js';
 
 /**
  * A record to replay deal by deal, and at a table of five each deal's table seats by its seats. A
@@ -34,6 +35,8 @@ function replayable(r: RecordAnswer): { loaded: LoadedRecord; seats: number[][] 
 export function Replay({ id }: { id: string }) {
   const w = t();
   const [loaded, setLoaded] = useState<LoadedRecord | null>(null);
+  /** The record as the server handed it out: its signature is over these very fields (decision 013). */
+  const [handed, setHanded] = useState<RecordAnswer | null>(null);
   const [seatsOf, setSeatsOf] = useState<number[][] | null>(null);
   const [dealNo, setDealNo] = useState(0);
   const [step, setStep] = useState(0);
@@ -52,6 +55,7 @@ export function Replay({ id }: { id: string }) {
         else {
           setLoaded(l.loaded);
           setSeatsOf(l.seats);
+          setHanded(r);
         }
       },
       (e) => setError(errorText(e)),
@@ -127,6 +131,7 @@ export function Replay({ id }: { id: string }) {
         </p>
       )}
       <FairCheck deal={loaded.record.deals[dealNo]!} hands={Array.from(loaded.table.deals[dealNo]!.dealt)} />
+      {handed && <SignedCheck record={handed} />}
       <ReplayFelt view={v} who={who} preset={preset} five={out !== null} />
       <h3>{w.allHands}</h3>
       <div class="open-hands">
