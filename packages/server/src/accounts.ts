@@ -10,7 +10,7 @@ import { GameError } from './errors.js';
 import { HashGate } from './hash-gate.js';
 import type { Limiters } from './limits.js';
 import { LoginLimits, type LoginLimitOptions } from './login-limits.js';
-import { legacyKey, nameKey } from './names.js';
+import { isBotName, legacyKey, lookalikeKey, nameKey, oneScript } from './names.js';
 
 export const SESSION_COOKIE = 'baska_session';
 /**
@@ -56,28 +56,41 @@ export class Accounts {
 
   private async insert(name: string, hash: string | null): Promise<Player> {
     const name_key = hash === null ? null : nameKey(name);
+    const name_skeleton = hash === null ? null : lookalikeKey(name);
     const row = await retryBusy(() =>
       this.db
         .insertInto('player')
-        .values({ name, name_key, password_hash: hash, guest: hash === null ? 1 : 0, created_at: now() })
+        .values({ name, name_key, name_skeleton, password_hash: hash, guest: hash === null ? 1 : 0, created_at: now() })
         .returning('id')
         .executeTakeFirstOrThrow(),
     );
     return { id: Number(row.id), name, guest: hash === null };
   }
 
-  guest(nickname: string) {
-    return this.insert(nickname, null).then((p) => this.newSession(p));
-  }
-
-  async register(name: string, password: string) {
+  /**
+   * May a new player take this name (docs/decisions/015)? Not one looking like a bot's name, nor like
+   * a registered player's: his is kept for him, also from guests (ERR_NAME_TAKEN); its letters of one
+   * script (ERR_NAME_SCRIPTS).
+   */
+  private async mayTake(name: string): Promise<void> {
+    if (isBotName(name)) throw new GameError('ERR_NAME_TAKEN', `${name} is a bot's name`);
     const taken = await this.db
       .selectFrom('player')
       .select('id')
-      .where('name_key', '=', nameKey(name))
+      .where((w) => w.or([w('name_key', '=', nameKey(name)), w('name_skeleton', '=', lookalikeKey(name))]))
       .where('guest', '=', 0)
       .executeTakeFirst();
-    if (taken) throw new GameError('ERR_NAME_TAKEN', `the name ${name} is taken`);
+    if (taken) throw new GameError('ERR_NAME_TAKEN', `the name ${name} is a registered player's, or looks like it`);
+    if (!oneScript(name)) throw new GameError('ERR_NAME_SCRIPTS', `the name ${name} mixes letters of several scripts`);
+  }
+
+  async guest(nickname: string) {
+    await this.mayTake(nickname);
+    return this.newSession(await this.insert(nickname, null));
+  }
+
+  async register(name: string, password: string) {
+    await this.mayTake(name);
     const hash = await this.gate.run(() => argon2.hash(password, HASH));
     let player: Player;
     try {

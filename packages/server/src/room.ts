@@ -22,6 +22,7 @@ import {
   sitterOut,
   totalsOf,
 } from './game-table.js';
+import { BOT_NAMES } from './names.js';
 
 export interface Settings {
   rulesSpec: RulesSpec;
@@ -97,9 +98,6 @@ export class IllegalAction extends Error {
     super(`${action}: ${reason}`);
   }
 }
-
-/** What the table calls the bot at each seat (its level follows in brackets). */
-const BOT_NAMES = ['Bot Józef', 'Bot Marta', 'Bot Grzegorz', 'Bot Jana', 'Bot Kazimierz'];
 
 const emptySeat = (): Seat => ({ player: null, name: null, bot: null, away: false, guest: false });
 

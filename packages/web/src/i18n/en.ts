@@ -172,7 +172,9 @@ export const en: Dict = {
     ERR_SCHEMA: 'The server did not accept this. Check the fields and try again.',
     ERR_AUTH: 'You are not logged in, or the session has ended. Please log in again.',
     ERR_CREDENTIALS: 'Wrong name or password.',
-    ERR_NAME_TAKEN: 'That name is taken. Please choose another.',
+    ERR_NAME_TAKEN: 'That name is taken, or looks like a registered player’s or a bot’s. Please choose another.',
+    ERR_NAME_SCRIPTS:
+      'The name mixes scripts (say, a Cyrillic “а” among Latin letters). Please write it in one script.',
     ERR_NOT_FOUND: 'There is no such table or game.',
     ERR_NOT_SEATED: 'You are not seated at this table.',
     ERR_SEAT_TAKEN: 'That seat is taken.',
