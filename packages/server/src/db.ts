@@ -36,7 +36,10 @@ export interface Database extends RatingTables, ChatTables, FairPlayTables {
   session: {
     token: string;
     player_id: number;
+    /** The login (ISO time): the session ends its absolute lifetime after it (decision 015). */
     created_at: string;
+    /** Its last use, written at most once in a while (accounts.ts); null in a session from before it. */
+    used_at: string | null;
   };
   game: {
     id: string;
@@ -136,7 +139,9 @@ export async function migrate(db: Db, dialect: Dialect): Promise<void> {
     .addColumn('token', 'text', (c) => c.primaryKey())
     .addColumn('player_id', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('used_at', 'text')
     .execute();
+  await migrateSessions(db, dialect);
   await db.schema
     .createTable('game')
     .ifNotExists()
@@ -199,6 +204,19 @@ async function migrateSkeletons(db: Db, dialect: Dialect): Promise<void> {
       .where('id', '=', p.id)
       .execute();
   await sql`create index if not exists player_name_skeleton on player (name_skeleton) where guest = 0`.execute(db);
+}
+
+/**
+ * Sessions that end (decision 015): the last use of each (a database from before it gets the column,
+ * empty: such a session counts from its login), and the index "log out everywhere" deletes by.
+ */
+async function migrateSessions(db: Db, dialect: Dialect): Promise<void> {
+  if (dialect === 'postgres') await sql`alter table session add column if not exists used_at text`.execute(db);
+  else {
+    const { rows } = await sql<{ name: string }>`select name from pragma_table_info('session')`.execute(db);
+    if (!rows.some((c) => c.name === 'used_at')) await sql`alter table session add column used_at text`.execute(db);
+  }
+  await sql`create index if not exists session_by_player on session (player_id)`.execute(db);
 }
 
 /** Is this error a broken primary key (another writer took that sequence number)? */

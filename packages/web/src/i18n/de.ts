@@ -17,6 +17,8 @@ export const de: Dict = {
   login: 'Anmelden',
   register: 'Registrieren',
   logout: 'Abmelden',
+  logoutAll: 'Überall abmelden',
+  logoutAllNote: 'Beendet jede Sitzung dieses Kontos auf jedem Gerät, auch diese.',
   lobby: 'Tische',
   openTables: 'Offene Tische',
   noTables: 'Keine offenen Tische. Eröffne einen!',

@@ -16,6 +16,8 @@ export const en: Dict = {
   login: 'Log in',
   register: 'Register',
   logout: 'Log out',
+  logoutAll: 'Log out everywhere',
+  logoutAllNote: 'Ends every session of this account, on every device, this one too.',
   lobby: 'Tables',
   openTables: 'Open tables',
   noTables: 'No open tables. Create one!',

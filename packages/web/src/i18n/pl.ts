@@ -17,6 +17,8 @@ export const pl = {
   login: 'Zaloguj',
   register: 'Załóż konto',
   logout: 'Wyloguj',
+  logoutAll: 'Wyloguj ze wszystkich urządzeń',
+  logoutAllNote: 'Kończy każdą sesję tego konta, na każdym urządzeniu, także tę.',
   lobby: 'Stoły',
   openTables: 'Otwarte stoły',
   noTables: 'Nie ma otwartych stołów. Załóż swój!',
