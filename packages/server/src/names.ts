@@ -13,7 +13,6 @@
 // Look-alikes from other scripts (Cyrillic 'а', Latin 'a') stay different names under this key;
 // `lookalikeKey` below is the one that meets them, and `oneScript` refuses a name that mixes them
 // (docs/decisions/015).
-//
 import { LEVELS } from '@baska/protocol';
 import unhomoglyph from 'unhomoglyph';
 
