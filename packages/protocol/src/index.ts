@@ -14,17 +14,20 @@ import {
 } from '@baska/engine';
 import { z } from 'zod';
 import { CHAT_MAX_LENGTH, QUICK_PHRASES, type QuickPhrase } from './social.js';
+import { plainText } from './text.js';
 
 export { CHAT_MAX_LENGTH, QUICK_PHRASES, type QuickPhrase, leavesOften } from './social.js';
 
 export type { FairProof, GameRecord, PlayerView, RulesSpec, TableOfFiveRecord };
+export { HIDDEN_CONTROLS, plainJson, plainText } from './text.js';
 
 /** Stable error codes the server answers with (HTTP bodies and socket `error` messages). */
 export const ERROR_CODES = [
   'ERR_SCHEMA', // the message does not match its schema
   'ERR_AUTH', // not logged in, or the session has ended
   'ERR_CREDENTIALS', // wrong name or password
-  'ERR_NAME_TAKEN', // registering a name that exists
+  'ERR_NAME_TAKEN', // registering a name that exists; a new name that looks like a registered player's or a bot's
+  'ERR_NAME_SCRIPTS', // a new name whose letters mix scripts (a Cyrillic 'а' among Latin letters)
   'ERR_NOT_FOUND', // no such table or game
   'ERR_NOT_SEATED', // acting at a table one does not sit at
   'ERR_SEAT_TAKEN', // sitting in a taken seat
@@ -88,12 +91,16 @@ export const PRESET_NAMES = PRESETS;
 export const LEVELS = ['random', 'basic', 'expert'] as const;
 export type Level = (typeof LEVELS)[number];
 
-const nickname = z
-  .string()
-  .trim()
-  .min(2)
-  .max(24)
-  .regex(/^[\p{L}\p{N} _.-]+$/u, 'letters, digits, space, _ . -');
+/** A name: its hidden controls taken out first (text.ts), then letters, digits, space, _ . - */
+const nickname = z.preprocess(
+  (v) => (typeof v === 'string' ? plainText(v) : v),
+  z
+    .string()
+    .trim()
+    .min(2)
+    .max(24)
+    .regex(/^[\p{L}\p{N} _.-]+$/u, 'letters, digits, space, _ . -'),
+);
 
 // ---- HTTP requests ----
 
@@ -152,7 +159,11 @@ export const BotRequest = z.object({ seat: seatNumber, level: z.enum(LEVELS) }).
 /** Free words at the table: plain text of one line, never HTML (the client shows it as text). */
 const ChatText = z
   .string()
-  .transform((t) => t.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').trim())
+  .transform((t) =>
+    plainText(t)
+      .replace(/[\p{Cc}\p{Cf}]+/gu, ' ')
+      .trim(),
+  )
   .pipe(z.string().min(1).max(CHAT_MAX_LENGTH));
 
 const tableId = z.string().regex(/^[A-Za-z0-9_-]{6,40}$/);

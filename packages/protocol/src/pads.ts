@@ -4,6 +4,7 @@
 // ERR_PAD, ERR_RULES); here only the envelope.
 import { PRESETS, type RulesSpec } from '@baska/engine';
 import { z } from 'zod';
+import { plainText } from './text.js';
 
 /** A client-made id (the idempotency key of an entry): 8 to 64 letters, digits, - or _. */
 export const EntryId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '8 to 64 letters, digits, - or _');
@@ -11,7 +12,7 @@ export const EntryId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '8 to 64 letter
 /** POST /api/pads */
 export const CreatePadRequest = z
   .object({
-    names: z.array(z.string().max(200)).min(4).max(5),
+    names: z.array(z.string().max(200).transform(plainText)).min(4).max(5),
     preset: z.enum(PRESETS).default('standard'),
     options: z.record(z.unknown()).default({}),
     firstDealer: z.number().int().min(0).max(4).default(0),

@@ -2,6 +2,7 @@
 // answers. The tournament file itself (docs/spec/tournament.md) is checked by @baska/tournament;
 // these schemas only bound the shapes and sizes at the edge.
 import { z } from 'zod';
+import { plainText } from './text.js';
 
 export const TOURNAMENT_MODES = ['online', 'hall'] as const;
 export type TournamentMode = (typeof TOURNAMENT_MODES)[number];
@@ -11,8 +12,8 @@ const round = z.number().int().min(1).max(100);
 const table = z.number().int().min(1).max(1000);
 /** A deal's small points by seat; null for the dealer who sits out at a table of five. */
 const points = z.array(z.number().int().min(-1_000_000).max(1_000_000).nullable()).min(4).max(5);
-/** A list of players as typed, pasted or read from a CSV (the core's parsePlayers reads it). */
-const playerList = z.string().max(200_000);
+/** A list of players as typed, pasted or read from a CSV (the core's parsePlayers reads it), without hidden controls. */
+const playerList = (min = 0) => z.string().min(min).max(200_000).transform(plainText);
 
 /**
  * An online tournament's clocks, the same for every table: seconds a move (then a bot plays for the
@@ -29,13 +30,13 @@ export type TournamentClock = z.infer<typeof TournamentClock>;
 
 export const CreateTournamentRequest = z
   .object({
-    name: z.string().trim().min(1).max(120),
+    name: z.string().transform(plainText).pipe(z.string().trim().min(1).max(120)),
     /** A preset name, or `{"format": preset, …options}` (docs/spec/tournament.md "Format options"). */
     format: z.union([z.string().max(40), z.record(z.unknown())]).default('znin'),
     /** A rules preset, or `{"preset": …, …options}`. */
     rules: z.union([z.string().max(40), z.record(z.unknown())]).default('znin'),
     mode: z.enum(TOURNAMENT_MODES).default('hall'),
-    players: playerList.optional(),
+    players: playerList().optional(),
     /** Online: the tables' clocks (ignored in a hall, where nobody's clock is the server's). */
     clock: TournamentClock.optional(),
   })
@@ -51,7 +52,7 @@ export const ImportTournamentRequest = z
   })
   .strict();
 
-export const AddPlayersRequest = z.object({ players: playerList.min(1) }).strict();
+export const AddPlayersRequest = z.object({ players: playerList(1) }).strict();
 export const WithdrawRequest = z.object({ player: playerId }).strict();
 export const DrawRequest = z
   .object({
@@ -86,7 +87,7 @@ export const CorrectRequest = z
     /** The row (deal) from 0. */
     deal: z.number().int().min(0).max(1000),
     row: points,
-    reason: z.string().max(200).default(''),
+    reason: z.string().max(200).transform(plainText).default(''),
   })
   .strict();
 

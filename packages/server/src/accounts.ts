@@ -1,7 +1,9 @@
 // Players and sessions: a guest with a nickname at once, or a registered name with a password
 // (argon2id); a session is a random token in a secure, http-only cookie. Registered names are one
 // under their key (names.ts); failed logins are limited (login-limits.ts); hashes run one at a time
-// (hash-gate.ts); an unknown name is answered as late as a wrong password.
+// (hash-gate.ts); an unknown name is answered as late as a wrong password. A session ends when it
+// has not been used for its idle lifetime or is older than its absolute one (decision 016): checked
+// at every lookup, which deletes it, and swept now and then; "log out everywhere" ends them all.
 import { randomBytes } from 'node:crypto';
 import type { Player } from '@baska/protocol';
 import argon2 from 'argon2';
@@ -10,7 +12,7 @@ import { GameError } from './errors.js';
 import { HashGate } from './hash-gate.js';
 import type { Limiters } from './limits.js';
 import { LoginLimits, type LoginLimitOptions } from './login-limits.js';
-import { legacyKey, nameKey } from './names.js';
+import { isBotName, legacyKey, lookalikeKey, nameKey, oneScript } from './names.js';
 
 export const SESSION_COOKIE = 'baska_session';
 /**
@@ -26,7 +28,13 @@ export interface AccountOptions {
   limiters?: Limiters;
   /** Hashes at a time (default 1) and how many more may wait (default 16): hash-gate.ts. */
   hashing?: { concurrency?: number; queue?: number };
+  /** A session's lifetimes (ms): unused (default 30 days), and in all (default 365 days). */
+  sessions?: { idleMs?: number; maxMs?: number };
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A session's last use is written at most this often (the idle lifetime is that much less exact). */
+const TOUCH_MS = 60 * 60 * 1000;
 
 export class Accounts {
   private readonly limits: LoginLimits;
@@ -36,6 +44,10 @@ export class Accounts {
    * against it, so that it takes as long as a wrong password.
    */
   private readonly dummy: Promise<string>;
+  readonly idleMs: number;
+  readonly maxMs: number;
+  /** How often a session's last use is written: an hour, or a tenth of a shorter idle lifetime. */
+  private readonly touchMs: number;
 
   constructor(
     private readonly db: Db,
@@ -44,40 +56,57 @@ export class Accounts {
     this.limits = new LoginLimits(options.limiters, options.limits);
     this.gate = new HashGate(options.hashing?.concurrency, options.hashing?.queue);
     this.dummy = argon2.hash(randomBytes(24).toString('base64url'), HASH);
+    this.idleMs = options.sessions?.idleMs ?? 30 * DAY_MS;
+    this.maxMs = options.sessions?.maxMs ?? 365 * DAY_MS;
+    this.touchMs = Math.min(TOUCH_MS, Math.floor(this.idleMs / 10));
   }
 
   private async newSession(player: Player): Promise<{ player: Player; token: string }> {
     const token = randomBytes(24).toString('base64url');
+    const at = now();
     await retryBusy(() =>
-      this.db.insertInto('session').values({ token, player_id: player.id, created_at: now() }).execute(),
+      this.db.insertInto('session').values({ token, player_id: player.id, created_at: at, used_at: at }).execute(),
     );
     return { player, token };
   }
 
   private async insert(name: string, hash: string | null): Promise<Player> {
     const name_key = hash === null ? null : nameKey(name);
+    const name_skeleton = hash === null ? null : lookalikeKey(name);
     const row = await retryBusy(() =>
       this.db
         .insertInto('player')
-        .values({ name, name_key, password_hash: hash, guest: hash === null ? 1 : 0, created_at: now() })
+        .values({ name, name_key, name_skeleton, password_hash: hash, guest: hash === null ? 1 : 0, created_at: now() })
         .returning('id')
         .executeTakeFirstOrThrow(),
     );
     return { id: Number(row.id), name, guest: hash === null };
   }
 
-  guest(nickname: string) {
-    return this.insert(nickname, null).then((p) => this.newSession(p));
-  }
-
-  async register(name: string, password: string) {
+  /**
+   * May a new player take this name (docs/decisions/016)? Not one looking like a bot's name, nor like
+   * a registered player's: his is kept for him, also from guests (ERR_NAME_TAKEN); its letters of one
+   * script (ERR_NAME_SCRIPTS).
+   */
+  private async mayTake(name: string): Promise<void> {
+    if (isBotName(name)) throw new GameError('ERR_NAME_TAKEN', `${name} is a bot's name`);
     const taken = await this.db
       .selectFrom('player')
       .select('id')
-      .where('name_key', '=', nameKey(name))
+      .where((w) => w.or([w('name_key', '=', nameKey(name)), w('name_skeleton', '=', lookalikeKey(name))]))
       .where('guest', '=', 0)
       .executeTakeFirst();
-    if (taken) throw new GameError('ERR_NAME_TAKEN', `the name ${name} is taken`);
+    if (taken) throw new GameError('ERR_NAME_TAKEN', `the name ${name} is a registered player's, or looks like it`);
+    if (!oneScript(name)) throw new GameError('ERR_NAME_SCRIPTS', `the name ${name} mixes letters of several scripts`);
+  }
+
+  async guest(nickname: string) {
+    await this.mayTake(nickname);
+    return this.newSession(await this.insert(nickname, null));
+  }
+
+  async register(name: string, password: string) {
+    await this.mayTake(name);
     const hash = await this.gate.run(() => argon2.hash(password, HASH));
     let player: Player;
     try {
@@ -130,15 +159,60 @@ export class Accounts {
     return row ? { id: Number(row.id), name: row.name, guest: row.guest === 1 } : null;
   }
 
-  /** The player of a session token, or null. */
+  /**
+   * The player of a session token, or null: also when the session has ended, unused for the idle
+   * lifetime or older than the absolute one (then it is deleted). Its last use is written when the
+   * one written is older than `touchMs`, not at every request.
+   */
   async byToken(token: string | undefined): Promise<Player | null> {
     if (!token) return null;
     const row = await this.db
       .selectFrom('session')
       .innerJoin('player', 'player.id', 'session.player_id')
-      .select(['player.id', 'player.name', 'player.guest'])
+      .select(['player.id', 'player.name', 'player.guest', 'session.created_at', 'session.used_at'])
       .where('session.token', '=', token)
       .executeTakeFirst();
-    return row ? { id: Number(row.id), name: row.name, guest: row.guest === 1 } : null;
+    if (!row) return null;
+    const at = Date.now();
+    const used = Date.parse(row.used_at ?? row.created_at); // a session from before used_at: its login
+    if (at - Date.parse(row.created_at) >= this.maxMs || at - used >= this.idleMs) {
+      await this.logout(token);
+      return null;
+    }
+    if (at - used >= this.touchMs)
+      await retryBusy(() =>
+        this.db
+          .updateTable('session')
+          .set({ used_at: new Date(at).toISOString() })
+          .where('token', '=', token)
+          .execute(),
+      );
+    return { id: Number(row.id), name: row.name, guest: row.guest === 1 };
+  }
+
+  /** End every session of a player ("log out everywhere"): how many there were. */
+  async logoutAll(playerId: number): Promise<number> {
+    const r = await retryBusy(() => this.db.deleteFrom('session').where('player_id', '=', playerId).executeTakeFirst());
+    return Number(r.numDeletedRows);
+  }
+
+  /** Delete the sessions that have ended, though nobody looked them up (run now and then): how many. */
+  async sweep(): Promise<number> {
+    const at = Date.now();
+    const idle = new Date(at - this.idleMs).toISOString();
+    const old = new Date(at - this.maxMs).toISOString();
+    const r = await retryBusy(() =>
+      this.db
+        .deleteFrom('session')
+        .where((w) =>
+          w.or([
+            w('created_at', '<=', old),
+            w('used_at', '<=', idle),
+            w.and([w('used_at', 'is', null), w('created_at', '<=', idle)]),
+          ]),
+        )
+        .executeTakeFirst(),
+    );
+    return Number(r.numDeletedRows);
   }
 }

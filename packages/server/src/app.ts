@@ -48,6 +48,9 @@ import { OnlineRounds } from './tournaments/online.js';
 import { tournamentRoutes } from './tournaments/routes.js';
 import { Tournaments } from './tournaments/service.js';
 
+/** How often the ended sessions are swept (decision 016). */
+const SWEEP_MS = 60 * 60 * 1000;
+
 export async function startServer(config: Config) {
   const log = pino({ level: config.logLevel });
   const { db, dialect } = openDb({ url: config.databaseUrl, file: join(config.dataDir, 'baska.db') });
@@ -82,6 +85,7 @@ export async function startServer(config: Config) {
   const accounts = new Accounts(db, {
     limits: { perName: config.loginFreeTries, perAddress: config.loginFreeTriesPerAddress },
     limiters,
+    sessions: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
   });
   let ready = false;
 
@@ -189,7 +193,13 @@ export async function startServer(config: Config) {
     },
     redis: cluster ? () => ({ up: cluster.up, leases: cluster.tables }) : undefined,
   });
-  accountRoutes(app, services);
+  accountRoutes(app, services, (id) => hub.disconnectPlayer(id));
+  // Ended sessions nobody looks up again are deleted now and then (a lookup deletes its own).
+  const sweep = () =>
+    void accounts.sweep().catch((err: unknown) => log.warn({ err }, 'sweeping ended sessions failed'));
+  sweep();
+  const sweeper = setInterval(sweep, SWEEP_MS);
+  sweeper.unref();
   // The caps on open tables per address count every process's tables under REDIS_URL (decision 008).
   tableRoutes(app, services, cluster ? cluster.caps(games, config) : new LocalCaps(games, config));
   archiveRoutes(app, services);
@@ -239,6 +249,7 @@ export async function startServer(config: Config) {
     close: () =>
       (closed ??= (async () => {
         ready = false;
+        clearInterval(sweeper);
         hub.close();
         online.close();
         await new Promise<void>((r) => io.close(() => r()));

@@ -76,6 +76,10 @@ export interface Config {
   ratingMinGames: number;
   /** The fewest deals a rated table is created with and plays before it is rated (decision 015). */
   ratedMinDeals: number;
+  /** A session unused this long ends (ms; decision 016). */
+  sessionIdleMs: number;
+  /** A session ends this long after its login however much it is used (ms). */
+  sessionMaxMs: number;
 }
 
 const int = (v: string | undefined, d: number, name: string): number => {
@@ -83,6 +87,15 @@ const int = (v: string | undefined, d: number, name: string): number => {
   const n = Number(v);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, not "${v}"`);
   return n;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Days, possibly a fraction (a test's lifetime of seconds), above zero; as ms. */
+const days = (v: string | undefined, d: number, name: string): number => {
+  if (v === undefined || v === '') return d * DAY_MS;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a number of days above 0, not "${v}"`);
+  return Math.round(n * DAY_MS);
 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -126,5 +139,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     finishedCacheSize: int(env.BASKA_FINISHED_CACHE, 200, 'BASKA_FINISHED_CACHE'),
     ratingMinGames: int(env.BASKA_RATING_MIN_GAMES, 5, 'BASKA_RATING_MIN_GAMES'),
     ratedMinDeals: Math.max(1, int(env.BASKA_RATED_MIN_DEALS, RATED_MIN_DEALS, 'BASKA_RATED_MIN_DEALS')),
+    sessionIdleMs: days(env.BASKA_SESSION_IDLE_DAYS, 30, 'BASKA_SESSION_IDLE_DAYS'),
+    sessionMaxMs: days(env.BASKA_SESSION_MAX_DAYS, 365, 'BASKA_SESSION_MAX_DAYS'),
   };
 }

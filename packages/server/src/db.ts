@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
 import { type Generated, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import { legacyKey, nameKey } from './names.js';
+import { legacyKey, lookalikeKey, nameKey } from './names.js';
 import { type ChatTables, migrateChat } from './chat/schema.js';
 import { type FairPlayTables, migrateFairPlay } from './fairplay/schema.js';
 import { type RatingTables, migrateRatings } from './ratings/schema.js';
@@ -23,6 +23,11 @@ export interface Database extends RatingTables, ChatTables, FairPlayTables {
      * for a guest (guests may share a nickname, also with a registered player).
      */
     name_key: string | null;
+    /**
+     * A registered player's name under `lookalikeKey` (names.ts): no new name may look like it (not
+     * unique: two registered before it may look alike). Null for a guest.
+     */
+    name_skeleton: string | null;
     /** argon2id hash; null for a guest. */
     password_hash: string | null;
     guest: number;
@@ -31,7 +36,10 @@ export interface Database extends RatingTables, ChatTables, FairPlayTables {
   session: {
     token: string;
     player_id: number;
+    /** The login (ISO time): the session ends its absolute lifetime after it (decision 016). */
     created_at: string;
+    /** Its last use, written at most once in a while (accounts.ts); null in a session from before it. */
+    used_at: string | null;
   };
   game: {
     id: string;
@@ -124,13 +132,16 @@ export async function migrate(db: Db, dialect: Dialect): Promise<void> {
   });
   await sql`drop index if exists player_registered_name`.execute(db);
   await sql`create unique index if not exists player_name_key on player (name_key) where guest = 0`.execute(db);
+  await migrateSkeletons(db, dialect);
   await db.schema
     .createTable('session')
     .ifNotExists()
     .addColumn('token', 'text', (c) => c.primaryKey())
     .addColumn('player_id', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('used_at', 'text')
     .execute();
+  await migrateSessions(db, dialect);
   await db.schema
     .createTable('game')
     .ifNotExists()
@@ -167,6 +178,45 @@ export async function migrate(db: Db, dialect: Dialect): Promise<void> {
   await migratePads(db, dialect);
   await migrateChat(db);
   await migrateFairPlay(db);
+}
+
+/**
+ * The look-alike key of registered names (names.ts, lookalikeKey; decision 016): the column is added
+ * and filled once for a database from before it.
+ */
+async function migrateSkeletons(db: Db, dialect: Dialect): Promise<void> {
+  if (dialect === 'postgres') await sql`alter table player add column if not exists name_skeleton text`.execute(db);
+  else {
+    const { rows } = await sql<{ name: string }>`select name from pragma_table_info('player')`.execute(db);
+    if (!rows.some((c) => c.name === 'name_skeleton'))
+      await sql`alter table player add column name_skeleton text`.execute(db);
+  }
+  const unset = await db
+    .selectFrom('player')
+    .select(['id', 'name'])
+    .where('guest', '=', 0)
+    .where('name_skeleton', 'is', null)
+    .execute();
+  for (const p of unset)
+    await db
+      .updateTable('player')
+      .set({ name_skeleton: lookalikeKey(p.name) })
+      .where('id', '=', p.id)
+      .execute();
+  await sql`create index if not exists player_name_skeleton on player (name_skeleton) where guest = 0`.execute(db);
+}
+
+/**
+ * Sessions that end (decision 016): the last use of each (a database from before it gets the column,
+ * empty: such a session counts from its login), and the index "log out everywhere" deletes by.
+ */
+async function migrateSessions(db: Db, dialect: Dialect): Promise<void> {
+  if (dialect === 'postgres') await sql`alter table session add column if not exists used_at text`.execute(db);
+  else {
+    const { rows } = await sql<{ name: string }>`select name from pragma_table_info('session')`.execute(db);
+    if (!rows.some((c) => c.name === 'used_at')) await sql`alter table session add column used_at text`.execute(db);
+  }
+  await sql`create index if not exists session_by_player on session (player_id)`.execute(db);
 }
 
 /** Is this error a broken primary key (another writer took that sequence number)? */

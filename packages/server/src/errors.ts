@@ -30,6 +30,7 @@ export const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   ERR_RULES: 400,
   ERR_PLAYERS: 400,
   ERR_PROTOCOL: 400,
+  ERR_NAME_SCRIPTS: 400,
   ERR_RATE: 429,
   ERR_TOO_BIG: 413,
   ERR_CONTENT_TYPE: 415,

@@ -42,6 +42,9 @@ export interface HubPlugin {
 const send = (socket: Socket, m: ServerMessage) => socket.emit('message', m);
 const seatIn = (room: Room, p: Player | null) => (p ? room.seatOf(p.id) : null);
 
+/** The Socket.IO room of a player's sockets. */
+const playerRoom = (id: number) => `player:${id}`;
+
 /** The session token in a handshake's cookie header. */
 function sessionToken(socket: Socket): string | undefined {
   const cookie = (socket.handshake.headers.cookie ?? '')
@@ -66,7 +69,7 @@ export class Hub {
   readonly plugins: HubPlugin[] = [];
 
   constructor(
-    io: SocketServer,
+    private readonly io: SocketServer,
     private readonly games: Games,
     private readonly finished: FinishedTables,
     private readonly accounts: Accounts,
@@ -215,7 +218,9 @@ export class Hub {
     // Handlers are set at once (a message may come before the session is looked up); they wait for it.
     const playerOf = this.accounts.byToken(sessionToken(socket)).catch(() => null);
     void playerOf.then((p) => {
-      if (socket.connected) for (const plugin of this.plugins) plugin.connected?.(socket, p);
+      if (!socket.connected) return;
+      if (p) void socket.join(playerRoom(p.id)); // "log out everywhere" finds his sockets by it
+      for (const plugin of this.plugins) plugin.connected?.(socket, p);
     });
     let player: Player | null = null;
     const address = opts.limitKeyOf(socket.request);
@@ -301,6 +306,14 @@ export class Hub {
       }
       for (const plugin of this.plugins) plugin.disconnected?.(socket, player);
     });
+  }
+
+  /**
+   * Close every socket of a player, in every process (the adapter carries it): his sessions have
+   * ended ("log out everywhere"), and a socket keeps the player it was opened with.
+   */
+  async disconnectPlayer(playerId: number): Promise<void> {
+    await this.io.in(playerRoom(playerId)).disconnectSockets(true);
   }
 
   /** Stop the pending spectator counts (the sockets close with the server). */

@@ -23,6 +23,7 @@ import {
   totalsOf,
 } from './game-table.js';
 import { type Signer, signCommitment } from './fairdeal/key.js';
+import { BOT_NAMES } from './names.js';
 
 export interface Settings {
   rulesSpec: RulesSpec;
@@ -98,9 +99,6 @@ export class IllegalAction extends Error {
     super(`${action}: ${reason}`);
   }
 }
-
-/** What the table calls the bot at each seat (its level follows in brackets). */
-const BOT_NAMES = ['Bot Józef', 'Bot Marta', 'Bot Grzegorz', 'Bot Jana', 'Bot Kazimierz'];
 
 const emptySeat = (): Seat => ({ player: null, name: null, bot: null, away: false, guest: false });
 

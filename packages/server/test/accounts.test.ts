@@ -55,7 +55,7 @@ describe('nameKey', () => {
 
 for (const database of DATABASES) {
   describe(`accounts on ${database.name}`, () => {
-    it('one account per name under Unicode case folding and NFKC; it logs in under every form; guests may share it', async () => {
+    it('one account per name under Unicode case folding and NFKC; it logs in under every form; guests may not take it, and share their own', async () => {
       const server = await start(database.env());
       const reg = await register(server.url, 'Łukasz', PASSWORD);
       expect(reg.status).toBe(200);
@@ -84,12 +84,70 @@ for (const database of DATABASES) {
       // A visitor not yet in is told so without an error (a first visit leaves nothing in the console).
       const g = new Client(server.url);
       expect(await g.http('GET', '/api/me')).toEqual({ status: 200, body: { player: null } });
-      // A guest may take a registered name; every answer says he is a guest.
-      const guest = await g.http('POST', '/api/guest', { nickname: 'łukasz' });
-      expect(guest.body.player).toMatchObject({ name: 'łukasz', guest: true });
+      // A guest may not take a registered name in any form (decision 016); guests may share a
+      // nickname, and every answer says he is a guest.
+      expect((await g.http('POST', '/api/guest', { nickname: 'łukasz' })).body.error.code).toBe('ERR_NAME_TAKEN');
+      const guest = await g.http('POST', '/api/guest', { nickname: 'łukaszek' });
+      expect(guest.body.player).toMatchObject({ name: 'łukaszek', guest: true });
       expect(guest.body.player.id).not.toBe(id);
-      expect((await g.http('GET', '/api/me')).body.player).toMatchObject({ name: 'łukasz', guest: true });
-      expect((await new Client(server.url).guest('łukasz')).id).not.toBe(guest.body.player.id);
+      expect((await g.http('GET', '/api/me')).body.player).toMatchObject({ name: 'łukaszek', guest: true });
+      expect((await new Client(server.url).guest('łukaszek')).id).not.toBe(guest.body.player.id);
+    });
+
+    it("names (decision 016): a registered name and its look-alikes are kept for him, bots' names for bots, one script per name", async () => {
+      const server = await start(database.env());
+      const anna = await register(server.url, 'Anna', PASSWORD);
+      expect(anna.status).toBe(200);
+      const guest = (nickname: string) => post(server.url, '/api/guest', { nickname });
+      const refused = async (r: Promise<{ status: number; body: { error?: { code: string } } }>) => {
+        const { status, body } = await r;
+        return [status, body.error?.code];
+      };
+      // His exact name, another case, look-alikes from other scripts and digits: kept for him.
+      for (const name of ['Anna', 'ANNA', 'Ａｎｎａ', 'Аnna', 'ΑNNA', 'Ann\u0430', 'Annа'])
+        expect(await refused(guest(name)), name).toEqual([409, 'ERR_NAME_TAKEN']);
+      expect(await refused(register(server.url, 'Аnna', PASSWORD))).toEqual([409, 'ERR_NAME_TAKEN']);
+      expect(await refused(register(server.url, 'ANNA', PASSWORD))).toEqual([409, 'ERR_NAME_TAKEN']);
+      // A hidden control does not make another name.
+      expect(await refused(guest('An\u200Bna\u202E'))).toEqual([409, 'ERR_NAME_TAKEN']);
+      // Mixed scripts are refused for anyone; a name wholly in Cyrillic is a name of its own.
+      expect(await refused(guest('Lukaѕz'))).toEqual([400, 'ERR_NAME_SCRIPTS']);
+      expect(await refused(register(server.url, 'Lukaѕz', PASSWORD))).toEqual([400, 'ERR_NAME_SCRIPTS']);
+      expect((await guest('Анна')).body.player).toMatchObject({ name: 'Анна', guest: true });
+      // The bots' names: their levels and a table's bots, in any case or look-alike.
+      for (const name of ['basic', 'Expert', 'RANDOM', 'rand0m', 'Bot Marta', 'bot'])
+        expect(await refused(guest(name)), name).toEqual([409, 'ERR_NAME_TAKEN']);
+      expect(await refused(register(server.url, 'expert', PASSWORD))).toEqual([409, 'ERR_NAME_TAKEN']);
+      // Polish, Kashubian and German names keep working, beside the name without their letters.
+      expect((await register(server.url, 'Łukasz Żółć', PASSWORD)).status).toBe(200);
+      expect((await register(server.url, 'Lukasz Zolc', PASSWORD)).status).toBe(200);
+      for (const name of ['Kaszëbë Òla', 'Mãrta Ùcz', 'Jürgen Straße', 'Zażółć gęślą'])
+        expect((await guest(name)).body.player, name).toMatchObject({ name, guest: true });
+      // He himself signs in under his name as ever.
+      expect((await login(server.url, 'anna', PASSWORD)).body.player).toEqual(anna.body.player);
+    });
+
+    it("hidden controls (bidi, zero-width) leave a tournament's name and players, typed, added or imported (decision 016)", async () => {
+      const server = await start(database.env());
+      const dir = new Client(server.url);
+      await dir.register('Sędzia Kontrolny');
+      const made = await dir.http('POST', '/api/tournaments', {
+        name: 'Turniej\u202E w Żninie',
+        players: 'Ola\u202Eabc\nJan\u2066 Kos\u2069\nMa\u200Bria\nPiotr\u200F',
+      });
+      expect(made.status).toBe(200);
+      const id = made.body.tournament.id as string;
+      let t = (await dir.http('GET', `/api/tournaments/${id}`)).body.tournament;
+      expect(t.players.map((p: { name: string }) => p.name)).toEqual(['Olaabc', 'Jan Kos', 'Maria', 'Piotr']);
+      expect(t.name).toBe('Turniej w Żninie');
+      t = (await dir.http('POST', `/api/tournaments/${id}/players`, { players: '\u202BZenon\u202C' })).body.tournament;
+      expect(t.players.map((p: { name: string }) => p.name)).toContain('Zenon');
+      const file = JSON.parse(await (await fetch(`${server.url}/api/tournaments/${id}/file`)).text());
+      file.players[0].name = 'Ola\u202E\u061Cxyz';
+      const imported = await dir.http('POST', '/api/tournaments/import', { file: JSON.stringify(file) });
+      expect(imported.status).toBe(200);
+      expect(imported.body.tournament.players[0].name).toBe('Olaxyz');
+      expect(JSON.stringify(imported.body)).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B-\u200F\u061C]/u);
     });
 
     it('a database made by the old schema: the new server keys its names, keeps both accounts the old one let in under one key, and old sessions', async () => {
@@ -122,7 +180,12 @@ for (const database of DATABASES) {
         await ok('ŁUKASZ', 'lukasz-1234', 6);
         for (const name of ['kasia', 'Ｋａｓｉａ', 'strasse', 'łukasz'])
           expect((await register(server.url, name, PASSWORD)).body.error?.code, name).toBe('ERR_NAME_TAKEN');
-        expect((await new Client(server.url).guest('Kasia')).id).toBeGreaterThan(6);
+        // Their names are kept from guests too, look-alikes included: the column of look-alike keys is filled.
+        for (const nickname of ['Kasia', 'Kаsia', 'ŁUKASZ'])
+          expect((await post(server.url, '/api/guest', { nickname })).body.error?.code, nickname).toBe(
+            'ERR_NAME_TAKEN',
+          );
+        expect((await new Client(server.url).guest('Kasieńka')).id).toBeGreaterThan(6);
         // Started again on the same database: nothing to migrate, the same answers.
         await server.stop();
         if (round === 0) server = await start(env, dataDir);

@@ -396,14 +396,14 @@ for (const database of DATABASES) {
         200,
       );
       const g = new Client(server.url);
-      await g.guest('Prawdziwy'); // a guest may take a registered name: the flag tells them apart
+      await g.guest('Prawdziwa'); // a guest's name may be like a registered one (not its look-alike): the flag tells them apart
       const id = (await reg.http('POST', '/api/tables', { seat: 0 })).body.table.id as string;
       await g.http('POST', `/api/tables/${id}/sit`, { seat: 1 });
       await reg.http('POST', `/api/tables/${id}/bot`, { seat: 2, level: 'basic' });
       const info = (await g.http('GET', `/api/tables/${id}`)).body.table;
       expect(info.seats.map((s: { name: string | null; guest: boolean }) => [s.name, s.guest])).toEqual([
         ['Prawdziwy', false],
-        ['Prawdziwy', true],
+        ['Prawdziwa', true],
         ['Bot Grzegorz (basic)', false],
         [null, false],
       ]);

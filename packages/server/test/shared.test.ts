@@ -6,7 +6,8 @@
 // contributions sent to either process go into the deal; the caps on open tables per address
 // count both processes' tables; failed logins for a name lock it over both processes, and while
 // Redis is away each process still limits on its own; and when the process that runs a table dies,
-// the one that takes it over lets a dropped player's grace run out when it would have.
+// the one that takes it over lets a dropped player's grace run out when it would have; "log out
+// everywhere" closes the player's sockets on both processes.
 // Every person comes from an address of his own (X-Forwarded-For, believed from loopback), so the
 // caps and marks per address of one test do not touch another's. Needs BASKA_TEST_PG_URL (several
 // processes cannot share a SQLite file).
@@ -326,6 +327,23 @@ describe.skipIf(!postgres)('two processes share chat, who is online, contributio
     expect((await create(g1)).status).toBe(200);
     for (const c of [g.c, h.c]) c.close();
   }, 60_000);
+
+  it("log out everywhere, asked of one process, closes the player's sockets on both; another player's stay", async () => {
+    const [p0, p1] = procs.map((p) => p.url) as [string, string];
+    const a = await person(p0, 'Rozważny', '10.0.9.1', true);
+    const also = await alsoOn(p1, a.c);
+    const o = await person(p1, 'Obok', '10.0.9.2');
+    const id = (await a.c.http('POST', '/api/tables', { seat: 0 })).body.table.id as string;
+    for (const c of [a.c, also, o.c]) await join(c, id); // a join waits for its player: his sockets are known
+    const closed = (c: Client) => new Promise<string>((r) => c.socket!.once('disconnect', r));
+    const gone = Promise.all([closed(a.c), closed(also)]);
+    expect((await a.c.http('POST', '/api/me/logout-all')).status).toBe(200);
+    expect(await gone).toEqual(['io server disconnect', 'io server disconnect']);
+    expect((await also.http('GET', '/api/me')).body.player).toBeNull();
+    expect(o.c.socket!.connected).toBe(true);
+    await join(o.c, id);
+    for (const c of [a.c, also, o.c]) c.close();
+  });
 
   it('lists who is online again after Redis restarts without its data', async () => {
     const [p0, p1] = procs.map((p) => p.url) as [string, string];

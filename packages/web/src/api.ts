@@ -55,6 +55,7 @@ export const api = {
   login: (name: string, password: string) => call<PlayerAnswer>('POST', '/api/login', { name, password }),
   register: (name: string, password: string) => call<PlayerAnswer>('POST', '/api/register', { name, password }),
   logout: () => call<OkAnswer>('POST', '/api/logout'),
+  logoutAll: () => call<OkAnswer>('POST', '/api/me/logout-all'),
   tables: () => call<TablesAnswer>('GET', '/api/tables'),
   table: (id: string) => call<TableAnswer>('GET', `/api/tables/${id}`),
   create: (body: Record<string, unknown>) => call<CreatedTable>('POST', '/api/tables', body),

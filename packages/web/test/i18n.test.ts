@@ -98,7 +98,9 @@ describe('server errors', () => {
     lang.value = 'pl';
     const schema = { code: 'ERR_SCHEMA', message: 'password: String must contain at least 8 character(s)' };
     expect(errorText(schema)).toBe('Hasło musi mieć co najmniej 8 znaków.');
-    expect(errorText({ code: 'ERR_NAME_TAKEN', message: 'taken' })).toBe('Ta nazwa jest już zajęta. Wybierz inną.');
+    expect(errorText({ code: 'ERR_NAME_TAKEN', message: 'taken' })).toBe(
+      'Ta nazwa jest już zajęta albo wygląda jak nazwa zarejestrowanego gracza lub bota. Wybierz inną.',
+    );
     expect(errorText({ code: 'ERR_SOMETHING_NEW', message: 'x' })).toBe(pl.errors.ERR_INTERNAL);
     expect(errorText(new TypeError('Failed to fetch'))).toBe(pl.errNetwork);
     lang.value = 'de';

@@ -1,5 +1,6 @@
-// Accounts over HTTP: a guest, registration, login and logout (the session in a cookie), who one
-// is, and one's games. Each answer is the protocol's (a refusal is its ErrorBody, from app.ts).
+// Accounts over HTTP: a guest, registration, login and logout (the session in a cookie), logging out
+// everywhere, who one is, and one's games. Each answer is the protocol's (a refusal is its ErrorBody,
+// from app.ts).
 import {
   type MeAnswer,
   GuestRequest,
@@ -15,13 +16,21 @@ import { SESSION_COOKIE } from '../accounts.js';
 import { type Services, parse, who } from './context.js';
 import { withRetryAfter } from '../login-limits.js';
 
-export function accountRoutes(app: FastifyInstance, { config, accounts, games }: Services) {
+/**
+ * `disconnect` closes a player's open sockets (hub.ts): "log out everywhere" ends them with his
+ * sessions.
+ */
+export function accountRoutes(
+  app: FastifyInstance,
+  { config, accounts, games }: Services,
+  disconnect: (playerId: number) => Promise<void>,
+) {
   const cookieOptions = {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
     secure: config.secureCookies,
-    maxAge: 60 * 60 * 24 * 365,
+    maxAge: Math.ceil(config.sessionMaxMs / 1000), // the cookie outlives no session (decision 016)
   };
   const signIn = (reply: FastifyReply, s: { player: Player; token: string }) =>
     reply.setCookie(SESSION_COOKIE, s.token, cookieOptions).send({ player: s.player } satisfies PlayerAnswer);
@@ -40,6 +49,13 @@ export function accountRoutes(app: FastifyInstance, { config, accounts, games }:
   app.post('/api/logout', async (req, reply) => {
     const token = req.cookies[SESSION_COOKIE];
     if (token) await accounts.logout(token);
+    return reply.clearCookie(SESSION_COOKIE, { path: '/' }).send({ ok: true } satisfies OkAnswer);
+  });
+  /** Log out everywhere: every session of the player ends, and every socket of his closes. */
+  app.post('/api/me/logout-all', async (req, reply) => {
+    const me = await who(accounts, req);
+    await accounts.logoutAll(me.id);
+    await disconnect(me.id);
     return reply.clearCookie(SESSION_COOKIE, { path: '/' }).send({ ok: true } satisfies OkAnswer);
   });
   app.get('/api/me', async (req): Promise<MeAnswer> => ({

@@ -2,7 +2,7 @@
 // its event: create or import, players in and out (roster.ts), draw, reseat, start a round, protocol rows,
 // corrections. Only the director changes a tournament; a refusal is a coded error and changes nothing.
 import { randomBytes } from 'node:crypto';
-import type { CreateTournament, TournamentClock, TournamentMode } from '@baska/protocol';
+import { type CreateTournament, type TournamentClock, type TournamentMode, plainJson } from '@baska/protocol';
 import {
   type Tournament,
   type TournamentFile,
@@ -68,7 +68,8 @@ export class Tournaments {
 
   /** A tournament from its file: its drawn rounds count as started, so their protocols can go on. */
   async import(director: Actor, text: string, mode: TournamentMode, clock?: TournamentClock): Promise<string> {
-    const t = must(parseTournament(text));
+    // Its texts without hidden controls (@baska/protocol's plainText), wherever in the file they sit.
+    const t = check(plainJson(must(parseTournament(text)).file));
     must(await verifyDuplicate(t)); // a duplicate round's revealed seed must hash to its commitment
     if (!t.file.name?.trim()) t.file.name = 'Turniej';
     const online = mode === 'online' ? clock : undefined;

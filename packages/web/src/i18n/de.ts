@@ -17,6 +17,8 @@ export const de: Dict = {
   login: 'Anmelden',
   register: 'Registrieren',
   logout: 'Abmelden',
+  logoutAll: 'Überall abmelden',
+  logoutAllNote: 'Beendet jede Sitzung dieses Kontos auf jedem Gerät, auch diese.',
   lobby: 'Tische',
   openTables: 'Offene Tische',
   noTables: 'Keine offenen Tische. Eröffne einen!',
@@ -172,7 +174,10 @@ export const de: Dict = {
     ERR_SCHEMA: 'Der Server hat die Angaben nicht angenommen. Bitte die Felder prüfen.',
     ERR_AUTH: 'Du bist nicht angemeldet, oder die Sitzung ist abgelaufen. Bitte neu anmelden.',
     ERR_CREDENTIALS: 'Falscher Name oder falsches Passwort.',
-    ERR_NAME_TAKEN: 'Der Name ist schon vergeben. Bitte einen anderen wählen.',
+    ERR_NAME_TAKEN:
+      'Der Name ist schon vergeben oder sieht aus wie der eines registrierten Spielers oder eines Bots. Bitte einen anderen wählen.',
+    ERR_NAME_SCRIPTS:
+      'Der Name mischt Schriften (etwa ein kyrillisches „а“ unter lateinischen Buchstaben). Bitte nur eine Schrift verwenden.',
     ERR_NOT_FOUND: 'Diesen Tisch oder diese Partie gibt es nicht.',
     ERR_NOT_SEATED: 'Du sitzt nicht an diesem Tisch.',
     ERR_SEAT_TAKEN: 'Der Platz ist schon besetzt.',

@@ -1,13 +1,13 @@
 // A player's profile: his rating in each family with its history as a plot (inline SVG), his
 // statistics from the records of his games, his last games with links to their replays, and for
-// himself the download of his games as records.
+// himself the download of his games as records and "log out everywhere".
 import type { Preset } from '@baska/engine';
 import type { PlayerRatingsAnswer, ProfileAnswer, RatingPoint, RoleStats } from '@baska/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { errorText, lang, t } from '../i18n.js';
 import { dateTime } from '../i18n/format.js';
-import { me } from '../store.js';
+import { go, me } from '../store.js';
 
 export function Profile({ id }: { id: number }) {
   const w = t();
@@ -126,6 +126,24 @@ export function Profile({ id }: { id: number }) {
           <a href="/api/me/records" download="baska-games.jsonl">
             {w.download}
           </a>
+        </p>
+      )}
+      {own && !profile?.player.guest && (
+        <p>
+          <button
+            onClick={async () => {
+              try {
+                await api.logoutAll();
+                me.value = null;
+                go('');
+              } catch (e) {
+                setError(errorText(e));
+              }
+            }}
+          >
+            {w.logoutAll}
+          </button>{' '}
+          <span class="note">{w.logoutAllNote}</span>
         </p>
       )}
       {error && (
