@@ -65,6 +65,14 @@ describe('ratings in the browser', () => {
       expect(await page.textContent('.tables')).toContain('rankingowa');
       expect(await accessibilityProblems(page), 'lobby').toEqual([]);
       await page.screenshot({ path: `${SHOTS}lobby-${size}.png`, fullPage: true });
+      // Ticking "rated" takes away what a rated table cannot have: a table of five, bots, hints
+      // (decision 015). They were hidden in the page's structure but still shown: a label's own
+      // display outranked the hidden attribute, so the form showed a bot level under "no bots".
+      const hidden = ['select[name="players"]', 'select[name="bots"]', 'input[name="hints"]'];
+      for (const h of hidden) expect(await page.locator(h).isVisible(), `${h} before`).toBe(true);
+      await page.check('input[name="rated"]');
+      for (const h of hidden) expect(await page.locator(h).isVisible(), `${h} for a rated table`).toBe(false);
+      await page.uncheck('input[name="rated"]');
 
       await page.goto(`${server.url}/#/ratings/baska`);
       await page.waitForSelector('table.board tbody tr');
