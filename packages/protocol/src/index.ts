@@ -434,11 +434,16 @@ export interface OkAnswer {
  * table of five's is a record with `"players": 5` and each deal's `seats` (decision 006).
  */
 export type RecordAnswer = GameRecord | TableOfFiveRecord;
-/** GET /healthz: alive, with the tables in memory and the connected sockets. */
+/** GET /healthz: alive, with the tables in memory, the connected sockets and the claims of this process. */
 export interface HealthAnswer {
   ok: true;
   tables: number;
   sockets: number;
+  /**
+   * Claims since the process started: proofs run (on the worker threads), claims answered without
+   * one (the same view's answer kept), and claims a bound refused (ERR_RATE).
+   */
+  claims: { proved: number; cached: number; limited: number };
   /** Whether the database answers a trivial query within half a second. */
   database: 'up' | 'down';
   /** With several processes (REDIS_URL): whether Redis is reachable, and the tables whose lease this process holds. */

@@ -1,21 +1,25 @@
-// One worker of the pools: runs its share of each analysis job, a block of arena deals, or one
-// bot's decision.
+// One worker of the pools: runs its share of each analysis job, a block of arena deals, one bot's
+// decision, or one claim's proof over a view.
 import { type PlayerView, SeededRng } from '@baska/engine';
 import { parentPort } from 'node:worker_threads';
 import { type Job, runJob } from '../solve/analysis.js';
 import { Arena, type ArenaSpec } from '../arena/arena.js';
 import { BOTS } from '../bots/bot.js';
+import { claimSureForView } from '../solve/claim.js';
 import { Solver } from '../solve/solver.js';
 
 const solver = new Solver();
 type Message =
   | { id: number; job: Job; part: number; parts: number }
   | { id: number; arena: { spec: ArenaSpec; from: number; to: number } }
-  | { id: number; decide: { level: string; view: PlayerView; seed: string } };
+  | { id: number; decide: { level: string; view: PlayerView; seed: string } }
+  | { id: number; claim: { view: PlayerView } };
 
 parentPort!.on('message', (m: Message) => {
   try {
-    if ('decide' in m) {
+    if ('claim' in m) {
+      parentPort!.postMessage({ id: m.id, sure: claimSureForView(m.claim.view) });
+    } else if ('decide' in m) {
       const { level, view, seed } = m.decide;
       parentPort!.postMessage({ id: m.id, action: BOTS[level]!.decide(view, new SeededRng(seed)) });
     } else if ('arena' in m) {
