@@ -140,7 +140,8 @@ export async function runArena(
  * `BOTS[level].decide(view, new SeededRng(seed))` in this thread. A worker that dies is replaced
  * and its waiting decisions are refused (the caller may decide them itself). With 0 threads every
  * decision runs in this thread. A claim's proof over a view (`claimSureForView`, up to a few
- * hundred milliseconds too) runs on the same workers.
+ * hundred milliseconds too) runs on the same workers. On Linux the workers run at a lower priority
+ * (nice 10) than the caller's thread, so that on busy cores the event loop they serve goes first.
  */
 export class BotPool {
   private readonly workers: { worker: Worker; waiting: Map<number, (r: DecideReply) => void> }[] = [];
@@ -153,7 +154,7 @@ export class BotPool {
 
   private spawn() {
     const slot = {
-      worker: new Worker(WORKER),
+      worker: new Worker(WORKER, { workerData: { yielding: true } }),
       waiting: new Map<number, (r: DecideReply) => void>(),
     };
     slot.worker.on('message', (r: DecideReply) => {
