@@ -1,7 +1,9 @@
-// Bots on worker threads (the game server's way): the same decisions as in this thread.
+// Bots on worker threads (the game server's way): the same decisions as in this thread, on threads
+// that yield to the event loop when the cores are busy (a lower priority, on Linux).
 import { SeededRng, rulesOf, viewFor, type PlayerView } from '@baska/engine';
 import { BOTS, newTable } from '@baska/ai';
 import { BotPool } from '@baska/ai/pool';
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 /** Decision points of random games: each seat's view at its turn, with a seed for the bot. */
@@ -48,4 +50,25 @@ describe('BotPool', () => {
     await pool.close();
     await expect(pool.decide('basic', view, seed)).rejects.toThrow(/closed/);
   });
+
+  it.runIf(process.platform === 'linux')(
+    'runs its workers at a lower priority than the event loop (nice 10)',
+    async () => {
+      /** The nice value of each of this process's threads. */
+      const nices = () =>
+        readdirSync('/proc/self/task').map((t) => {
+          const stat = readFileSync(`/proc/self/task/${t}/stat`, 'utf8');
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+        });
+      const before = nices().filter((n) => n === 10).length;
+      const pool = new BotPool(1);
+      try {
+        await pool.decide('basic', points[0]!.view, points[0]!.seed); // the worker has started
+        expect(nices().filter((n) => n === 10).length).toBe(before + 1);
+        expect(nices()).toContain(0); // this thread's is unchanged
+      } finally {
+        await pool.close();
+      }
+    },
+  );
 });

@@ -473,11 +473,16 @@ export interface FairdealKeyAnswer {
   pem: string;
   jwk: { kty: 'OKP'; crv: 'Ed25519'; x: string; kid: string };
 }
-/** GET /healthz: alive, with the tables in memory and the connected sockets. */
+/** GET /healthz: alive, with the tables in memory, the connected sockets and the claims of this process. */
 export interface HealthAnswer {
   ok: true;
   tables: number;
   sockets: number;
+  /**
+   * Claims since the process started: proofs run (on the worker threads), claims answered without
+   * one (the same view's answer kept), and claims a bound refused (ERR_RATE).
+   */
+  claims: { proved: number; cached: number; limited: number };
   /** Whether the database answers a trivial query within half a second. */
   database: 'up' | 'down';
   /** With several processes (REDIS_URL): whether Redis is reachable, and the tables whose lease this process holds. */

@@ -62,6 +62,7 @@ export async function startServer(config: Config) {
     botDelayMs: config.botDelayMs,
     trickPauseMs: config.trickPauseMs,
     botThreads: config.botThreads,
+    claimsPerMinute: config.claimsPerMinute,
     graceMs: config.graceMs,
     standIn: 'basic',
     tableSeed: config.tableSeed,
@@ -188,6 +189,7 @@ export async function startServer(config: Config) {
     ready: () => ready,
     tables: () => games.inMemory,
     sockets: () => io.engine.clientsCount,
+    claims: () => ({ ...games.claims.counts }),
     database: async () => {
       await sql`select 1`.execute(db);
     },

@@ -30,6 +30,8 @@ export interface Config {
   trickPauseMs: number;
   /** Worker threads on which the bots decide (0: on the event loop). */
   botThreads: number;
+  /** Claim proofs one player may start a minute (a repeated claim over the same view is answered from a cache). */
+  claimsPerMinute: number;
   graceMs: number;
   messagesPerSecond: number;
   httpPerSecond: number;
@@ -113,6 +115,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     botDelayMs: int(env.BASKA_BOT_DELAY_MS, 700, 'BASKA_BOT_DELAY_MS'),
     trickPauseMs: int(env.BASKA_TRICK_PAUSE_MS, 1500, 'BASKA_TRICK_PAUSE_MS'),
     botThreads: int(env.BASKA_BOT_THREADS, Math.max(1, availableParallelism() - 1), 'BASKA_BOT_THREADS'),
+    claimsPerMinute: int(env.BASKA_CLAIMS_PER_MINUTE, 10, 'BASKA_CLAIMS_PER_MINUTE'),
     graceMs: int(env.BASKA_GRACE_SECONDS, 30, 'BASKA_GRACE_SECONDS') * 1000,
     messagesPerSecond: int(env.BASKA_MESSAGES_PER_SECOND, 20, 'BASKA_MESSAGES_PER_SECOND'),
     httpPerSecond: int(env.BASKA_HTTP_PER_SECOND, 50, 'BASKA_HTTP_PER_SECOND'),

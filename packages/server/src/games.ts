@@ -6,6 +6,7 @@ import { CryptoRng, SeededRng, randomInt, resolveRules, type RulesSpec } from '@
 import type { CreateTable, Level, PlayerHistory, PublicEvent, TableInfo } from '@baska/protocol';
 import { RATED_MIN_DEALS } from '@baska/protocol';
 import type { Logger } from 'pino';
+import { ClaimProofs } from './claims.js';
 import { GameError } from './errors.js';
 import { mustNotShareAddress } from './fairplay/same-address.js';
 import type { Signer } from './fairdeal/key.js';
@@ -46,6 +47,8 @@ export type Listener = (room: Room, event: PublicEvent, version: number) => void
 export interface GamesOptions extends SessionOptions {
   /** Worker threads on which the bots decide, off the event loop that serves every table (0: on it). */
   botThreads: number;
+  /** Claim proofs one player may start a minute (default 10; a repeated claim over the same view is answered from a cache). */
+  claimsPerMinute?: number;
   /** Every table's deals from this seed instead of a random one (tests, reproducible demos). */
   tableSeed?: string;
   /** Signs each commitment as it is published (fairdeal/key.ts, decision 013); unsigned without. */
@@ -82,6 +85,7 @@ export class Games {
   private readonly rematching = new Map<string, Promise<Room>>();
   private closing = false;
   private readonly bots: BotPool;
+  readonly claims: ClaimProofs;
   private readonly ctx: SessionContext;
   listener: Listener = () => {};
   /** Is anyone connected to a table? (Set by the realtime hub.) */
@@ -97,9 +101,15 @@ export class Games {
     private readonly opts: GamesOptions,
   ) {
     this.bots = new BotPool(opts.botThreads);
+    this.claims = new ClaimProofs(this.bots, {
+      perMinute: opts.claimsPerMinute ?? 10,
+      atOnce: Math.max(2, 2 * opts.botThreads),
+      cacheSize: 1000,
+    });
     this.ctx = {
       storage,
       bots: this.bots,
+      claims: this.claims,
       log,
       opts,
       tell: (room, event, version) => this.listener(room, event, version),

@@ -7,7 +7,7 @@
 // are built on a fork of the room, written to the log with their projections at once, and only then
 // does the session keep the fork and tell anyone. A failed write changes nothing in memory; the log
 // is read again to learn the truth, and the table is moved on later if it waits for the server.
-import { BOTS, claimLine, claimSureForView } from '@baska/ai';
+import { BOTS, claimLine } from '@baska/ai';
 import type { BotPool } from '@baska/ai/pool';
 import { SeededRng, cardCode, viewFor } from '@baska/engine';
 import type { ErrorCode, Level, PublicEvent } from '@baska/protocol';
@@ -19,6 +19,7 @@ import { dealsPlayedBy, nextDealDealer, recordText, seatsOfNextDeal } from './ga
 import { History } from './history.js';
 import { ratedResult } from './ratings/result.js';
 import { IllegalAction, type Room, type StoredEvent } from './room.js';
+import type { ClaimProofs } from './claims.js';
 import { type PlayerLine, type Projection, StaleLog, type Storage } from './storage.js';
 
 export interface SessionOptions {
@@ -40,6 +41,8 @@ export interface SessionOptions {
 export interface SessionContext {
   storage: Storage;
   bots: BotPool;
+  /** Where claims are proved: off the event loop, within bounds, answered from a cache when repeated. */
+  claims: ClaimProofs;
   log: Logger;
   opts: SessionOptions;
   /** Told of every public event once it is in the log, with the table as it was just after it. */
@@ -61,6 +64,17 @@ type Emit = (e: StoredEvent) => void;
 /** At a table of five the dealer sits the deal out (RULES §9): he neither calls, plays nor claims in it. */
 function sitsIn(room: Room, seat: number): void {
   if (room.dealSeatOf(seat) < 0) throw new GameError('ERR_SITS_OUT', 'you deal this deal and sit it out');
+}
+/** May `seat` claim at `version` (RULES §7)? A GameError says why not; the proof comes after. */
+function claimable(room: Room, seat: number, version: number): void {
+  if (room.status === 'open') throw new GameError('ERR_NOT_STARTED', 'the table has not started');
+  if (room.status === 'finished') throw new GameError('ERR_GAME_OVER', 'the table has ended');
+  const deal = room.deal!;
+  if (!deal.isComplete) sitsIn(room, seat); // whatever version he saw: he has no part in this deal
+  if (version !== room.version)
+    throw new GameError('ERR_STALE', `sent against version ${version}; the table is at ${room.version}`);
+  if (deal.isComplete) throw new GameError('ERR_GAME_OVER', 'the deal has ended');
+  if (deal.phase !== 'play') throw new GameError('ERR_CLAIM', 'a claim is made only during the play');
 }
 interface Step {
   stored: StoredEvent;
@@ -417,11 +431,11 @@ export class TableSession {
   }
 
   act(player: number, version: number, action: string): Promise<void> {
+    if (action === 'claim') return this.claim(player, version);
     return this.command((draft, emit) => {
       const seat = draft.seatOf(player);
       if (seat === null) throw new GameError('ERR_NOT_SEATED', 'you do not sit at this table');
-      if (action === 'claim') this.claim(draft, emit, seat, version);
-      else this.move(draft, emit, seat, version, action, 'player');
+      this.move(draft, emit, seat, version, action, 'player');
     });
   }
 
@@ -431,23 +445,40 @@ export class TableSession {
    * true hands, one of those layouts, are settled as well, and the deal is written with the solver's
    * line for the rest. The answer is a function of the claimant's view alone, never of the hidden
    * cards: a refusal tells him nothing he has not seen. Else ERR_CLAIM, nothing kept.
+   *
+   * The view is taken in the table's order (after every change before it), proved off the event
+   * loop and off the table's queue (claims.ts: the other tables and this one go on meanwhile), and
+   * the claim is kept only if the table is still at the version it was proved at: else ERR_STALE.
    */
-  private claim(draft: Room, emit: Emit, seat: number, version: number) {
-    if (draft.status === 'open') throw new GameError('ERR_NOT_STARTED', 'the table has not started');
-    if (draft.status === 'finished') throw new GameError('ERR_GAME_OVER', 'the table has ended');
-    const deal = draft.deal!;
-    if (!deal.isComplete) sitsIn(draft, seat); // whatever version he saw: he has no part in this deal
-    if (version !== draft.version)
-      throw new GameError('ERR_STALE', `sent against version ${version}; the table is at ${draft.version}`);
-    if (deal.isComplete) throw new GameError('ERR_GAME_OVER', 'the deal has ended');
-    if (deal.phase !== 'play') throw new GameError('ERR_CLAIM', 'a claim is made only during the play');
-    const sure = claimSureForView(viewFor(deal, draft.dealSeatOf(seat)));
+  private async claim(player: number, version: number): Promise<void> {
+    const asked = await this.serial(async () => {
+      if (this.disposed) throw new GameError('ERR_STALE', 'the table was reloaded; join again');
+      const seat = this.room.seatOf(player);
+      if (seat === null) throw new GameError('ERR_NOT_SEATED', 'you do not sit at this table');
+      claimable(this.room, seat, version);
+      return viewFor(this.room.deal!, this.room.dealSeatOf(seat));
+    });
+    let sure: boolean | null;
+    try {
+      sure = await this.ctx.claims.judge(this.id, player, asked);
+    } catch (err) {
+      if (err instanceof GameError) throw err;
+      this.ctx.log.error({ err, table: this.id }, 'proving a claim failed');
+      throw new GameError('ERR_INTERNAL', 'the server could not check your claim; nothing was changed, try again');
+    }
     if (sure === null)
       throw new GameError('ERR_CLAIM', 'too early to prove: your view still allows too many layouts of the cards');
     if (!sure) throw new GameError('ERR_CLAIM', 'your view does not prove it: some play could still change the result');
-    const line = claimLine(deal);
-    if (!line) throw new Error('a claim proved over every layout is not sure on the true hands');
-    emit({ type: 'claim', seat, line: line.map(cardCode) });
+    await this.command((draft, emit) => {
+      const seat = draft.seatOf(player);
+      if (seat === null) throw new GameError('ERR_NOT_SEATED', 'you do not sit at this table');
+      if (draft.version !== version)
+        throw new GameError('ERR_STALE', `the table moved on to version ${draft.version} while your claim was proved`);
+      claimable(draft, seat, version);
+      const line = claimLine(draft.deal!);
+      if (!line) throw new Error('a claim proved over every layout is not sure on the true hands');
+      emit({ type: 'claim', seat, line: line.map(cardCode) });
+    });
   }
 
   /** A player has read the end of the deal: the next deal waits for him no longer. */

@@ -8,6 +8,7 @@ import { type Job, type Sums, addSums, runJob } from '../solve/analysis.js';
 import { Arena, type ArenaSpec, type DealResult, type Timing } from '../arena/arena.js';
 import { type ArenaSummary, summarise } from '../arena/summary.js';
 import { BOTS } from '../bots/bot.js';
+import { claimSureForView } from '../solve/claim.js';
 import { Solver } from '../solve/solver.js';
 
 interface Reply {
@@ -138,7 +139,9 @@ export async function runArena(
  * worker with the fewest waiting; the same level, view and seed give the same action as
  * `BOTS[level].decide(view, new SeededRng(seed))` in this thread. A worker that dies is replaced
  * and its waiting decisions are refused (the caller may decide them itself). With 0 threads every
- * decision runs in this thread.
+ * decision runs in this thread. A claim's proof over a view (`claimSureForView`, up to a few
+ * hundred milliseconds too) runs on the same workers. On Linux the workers run at a lower priority
+ * (nice 10) than the caller's thread, so that on busy cores the event loop they serve goes first.
  */
 export class BotPool {
   private readonly workers: { worker: Worker; waiting: Map<number, (r: DecideReply) => void> }[] = [];
@@ -150,7 +153,10 @@ export class BotPool {
   }
 
   private spawn() {
-    const slot = { worker: new Worker(WORKER), waiting: new Map<number, (r: DecideReply) => void>() };
+    const slot = {
+      worker: new Worker(WORKER, { workerData: { yielding: true } }),
+      waiting: new Map<number, (r: DecideReply) => void>(),
+    };
     slot.worker.on('message', (r: DecideReply) => {
       const done = slot.waiting.get(r.id);
       slot.waiting.delete(r.id);
@@ -173,10 +179,28 @@ export class BotPool {
   decide(level: string, view: PlayerView, seed: string): Promise<string> {
     const bot = BOTS[level];
     if (!bot) return Promise.reject(new Error(`no bot level ${level}`));
+    return this.run(
+      () => bot.decide(view, new SeededRng(seed)),
+      { decide: { level, view, seed } },
+      (r) => r.action!,
+    );
+  }
+
+  /** `claimSureForView(view)` (within CLAIM_LIMITS) on a worker: is the viewer's claim sure, or null when too early to prove. */
+  proveClaim(view: PlayerView): Promise<boolean | null> {
+    return this.run(
+      () => claimSureForView(view),
+      { claim: { view } },
+      (r) => r.sure ?? null,
+    );
+  }
+
+  /** `here()` in this thread with no workers; else `message` to the worker with the fewest waiting, its reply read by `answer`. */
+  private run<T>(here: () => T, message: object, answer: (r: DecideReply) => T): Promise<T> {
     if (this.closed) return Promise.reject(new Error('the bot pool is closed'));
     if (this.workers.length === 0) {
       try {
-        return Promise.resolve(bot.decide(view, new SeededRng(seed)));
+        return Promise.resolve(here());
       } catch (e) {
         return Promise.reject(e as Error);
       }
@@ -184,9 +208,9 @@ export class BotPool {
     const slot = this.workers.reduce((a, b) => (b.waiting.size < a.waiting.size ? b : a));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      slot.waiting.set(id, (r) => (r.error !== undefined ? reject(new Error(r.error)) : resolve(r.action!)));
+      slot.waiting.set(id, (r) => (r.error !== undefined ? reject(new Error(r.error)) : resolve(answer(r))));
       slot.worker.ref();
-      slot.worker.postMessage({ id, decide: { level, view, seed } });
+      slot.worker.postMessage({ id, ...message });
     });
   }
 
@@ -201,5 +225,7 @@ export class BotPool {
 interface DecideReply {
   id: number;
   action?: string;
+  /** A claim's proof: sure, not sure, or null (too early to prove). */
+  sure?: boolean | null;
   error?: string;
 }

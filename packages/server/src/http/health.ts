@@ -1,6 +1,6 @@
-// For the operator and the load balancer: alive (with what the process holds, and whether the
-// database and Redis answer), and ready (the tables in play resumed after a start, the database
-// answering, and Redis reachable when several processes share it).
+// For the operator and the load balancer: alive (with what the process holds, the claims it has
+// proved, and whether the database and Redis answer), and ready (the tables in play resumed after
+// a start, the database answering, and Redis reachable when several processes share it).
 import type { HealthAnswer, ReadyAnswer } from '@baska/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
@@ -8,6 +8,8 @@ export interface Health {
   ready: () => boolean;
   tables: () => number;
   sockets: () => number;
+  /** The claims proved, answered from the cache, and refused by a bound since the process started. */
+  claims: () => { proved: number; cached: number; limited: number };
   /** A trivial query (it waits for no lock). */
   database: () => Promise<void>;
   /** With REDIS_URL: is Redis reachable, and how many tables' leases this process holds. */
@@ -39,11 +41,12 @@ export function healthRoutes(app: FastifyInstance, h: Health) {
       ...(redis && { redis: redis.up ? ('up' as const) : ('down' as const), leases: redis.leases }),
     };
   };
-  // Alive, with what the process holds: tables in memory and connected sockets.
+  // Alive, with what the process holds (tables in memory, connected sockets) and the claims it proved.
   app.get('/healthz', async (): Promise<HealthAnswer> => ({
     ok: true,
     tables: h.tables(),
     sockets: h.sockets(),
+    claims: h.claims(),
     ...(await parts()),
   }));
   app.get('/readyz', async (_req, reply): Promise<ReadyAnswer | FastifyReply> => {
