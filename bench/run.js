@@ -5,6 +5,7 @@ import { run as solver } from './solver.js';
 import { run as analysis } from './analysis.js';
 import { run as bots } from './bots.js';
 import { run as server } from './server.js';
+import { run as soak } from './soak.js';
 import { run as web } from './web.js';
 import { run as tournament } from './tournament.js';
 
@@ -23,3 +24,5 @@ console.log();
 tournament();
 console.log();
 await server();
+console.log();
+await soak();
