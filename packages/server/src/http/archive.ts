@@ -16,9 +16,9 @@ export function archiveRoutes(app: FastifyInstance, { accounts, finished }: Serv
     const record = finished.memo(room, 'record', () => {
       const r = room.record();
       // An unfinished deal's hands are still hidden from everyone: the record stops at the last complete deal.
-      return r && { ...r, deals: r.deals.filter((_, i) => room.table!.deals[i]!.isComplete) };
+      return r && { ...r, deals: r.deals.slice(0, room.dealsComplete) };
     });
-    if (!record || room.table!.deals.length === 0) return fail(reply, 'ERR_NOT_STARTED', 'no deal has been played');
+    if (!record || room.table!.dealCount === 0) return fail(reply, 'ERR_NOT_STARTED', 'no deal has been played');
     if (record.deals.length === 0) return fail(reply, 'ERR_NOT_STARTED', 'no deal has ended yet');
     return record;
   });
