@@ -6,7 +6,7 @@
 // no pause between deals. The server runs with `--expose-gc` and bench/soak-probe.js, which answers
 // the samples over an IPC channel.
 //
-//   node bench/soak.js [--tables 30] [--minutes 1.5] [--sample-seconds 10] [--server FILE ...]
+//   node bench/soak.js [--tables 30] [--minutes 2] [--warmup-seconds 60] [--server FILE ...]
 //   node bench/soak.js --tables 100 --minutes 10          (the issue's soak; long: not by default)
 //
 // `--server FILE` (repeatable) runs another checkout's packages/server/bin/baska-server.js beside
@@ -26,11 +26,11 @@ import { http } from './server.js';
 const USAGE = `usage: node bench/soak.js [options]
 
   --tables N          endless tables per server, each one client and three bots (default 30)
-  --minutes M         how long the tables play (default 1.5)
+  --minutes M         how long the tables play (default 2)
   --sample-seconds S  seconds between memory samples (default 10); the first is taken after S
-  --warmup-seconds S  samples before this are printed but left out of the slopes (default 30):
-                      each table's recent events for resync (history.ts) fill up in the first
-                      minute or so, a bounded growth
+  --warmup-seconds S  samples before this are printed but left out of the slopes (default 60):
+                      each table's recent events for resync (history.ts, 512 of them) fill up in
+                      the first minute at this pace, a bounded growth
   --think-ms MS       the client's thinking time before each move, ±50% (default 100)
   --bot-delay-ms MS   the server's bots' delay before each move (BASKA_BOT_DELAY_MS, default 100)
   --level LEVEL       the bots' level: random, basic or expert (default basic)
@@ -47,6 +47,11 @@ const THIS_SERVER = fileURLToPath(new URL('../packages/server/bin/baska-server.j
 const PROBE = fileURLToPath(new URL('./soak-probe.js', import.meta.url));
 const PG_URL = process.env.BASKA_BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const MB = 1024 * 1024;
+/**
+ * The target: a deal adds to the heap no more than what the table must keep of it, its sheet row
+ * and record entry (about 1 KB); a whole Deal kept was some 4 KB.
+ */
+const TARGET_KB_PER_DEAL = 2;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** One server process with the probe preloaded; `ask(m)` sends the probe a message and resolves with its answer. */
@@ -83,6 +88,7 @@ async function startServer(main, env) {
   });
   return {
     main,
+    pid: child.pid,
     url,
     ask: (m) =>
       new Promise((resolve) => {
@@ -159,7 +165,7 @@ async function soak(opts, envOf) {
     for (const [i, server] of servers.entries()) sockets.push(await startTable(server, n, opts, states[i]));
   const t0 = performance.now();
   const names = servers.map((_, i) => `server ${i + 1}`);
-  servers.forEach((s, i) => console.log(`  ${names[i]}: ${s.main}`));
+  servers.forEach((s, i) => console.log(`  ${names[i]}: ${s.main} (pid ${s.pid})`));
   console.log(`  ${''.padStart(5)}` + names.map((n) => ` | ${n.padEnd(22)}`).join(''));
   console.log(
     `  ${'s'.padStart(5)}` +
@@ -171,7 +177,7 @@ async function soak(opts, envOf) {
     for (const [i, server] of servers.entries()) {
       const { memory } = await server.ask('sample');
       const st = states[i];
-      st.samples.push({ t, deals: st.deals, rss: memory.rss / MB, heap: memory.heapUsed / MB });
+      st.samples.push({ t, deals: st.deals, rss: memory.rss / MB, heap: memory.heapUsed / MB, memory });
       cells.push(
         ` | ${String(st.deals).padStart(6)} ${(memory.rss / MB).toFixed(1).padStart(7)} ${(memory.heapUsed / MB).toFixed(1).padStart(7)}`,
       );
@@ -218,6 +224,8 @@ async function soak(opts, envOf) {
           samples.map((p) => p.heap),
         ) * 1024,
       dealsPerMinute: slope(xs, d),
+      first: st.samples[0]?.memory,
+      last: st.samples.at(-1)?.memory,
     };
   });
 }
@@ -227,9 +235,9 @@ export async function run(argv = []) {
     args: argv,
     options: {
       tables: { type: 'string', default: '30' },
-      minutes: { type: 'string', default: '1.5' },
+      minutes: { type: 'string', default: '2' },
       'sample-seconds': { type: 'string', default: '10' },
-      'warmup-seconds': { type: 'string', default: '30' },
+      'warmup-seconds': { type: 'string', default: '60' },
       'think-ms': { type: 'string', default: '100' },
       'bot-delay-ms': { type: 'string', default: '100' },
       level: { type: 'string', default: 'basic' },
@@ -279,12 +287,19 @@ export async function run(argv = []) {
     }
   } else results = await soak(opts, () => env);
   const f = (x, d = 2) => (Number.isFinite(x) ? x.toFixed(d) : '–');
-  console.log('server      deals  deals/min  RSS MB/min  heap MB/min  heap KB/deal  errors');
+  console.log('server      deals  deals/min  RSS MB/min  heap MB/min  heap KB/deal  errors  target KB/deal<2');
   for (const r of results)
     console.log(
       `${r.server.padEnd(10)} ${String(r.deals).padStart(6)} ${f(r.dealsPerMinute, 0).padStart(10)} ${f(r.rssPerMinute).padStart(11)} ` +
-        `${f(r.heapPerMinute).padStart(12)} ${f(r.heapPerDealKB).padStart(13)} ${String(r.errors).padStart(7)}`,
+        `${f(r.heapPerMinute).padStart(12)} ${f(r.heapPerDealKB).padStart(13)} ${String(r.errors).padStart(7)}  ` +
+        (r.heapPerDealKB < TARGET_KB_PER_DEAL ? 'met' : 'NOT met'),
     );
+  // Where the RSS is, first sample → last: the heap V8 holds, the memory outside it (buffers, SQLite).
+  for (const r of results) {
+    const [a, b] = [r.first, r.last].map((m) => m ?? {});
+    const part = (k) => `${k} ${f(a[k] / MB, 1)} → ${f(b[k] / MB, 1)}`;
+    console.log(`  ${r.server} (MB): ${['heapTotal', 'external', 'arrayBuffers'].map(part).join(', ')}`);
+  }
   return results;
 }
 
