@@ -119,7 +119,7 @@ export function cpuSeconds(pid) {
   }
 }
 
-async function http(url, cookie, method, path, body) {
+export async function http(url, cookie, method, path, body) {
   const r = await fetch(url + path, {
     method,
     headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },

@@ -273,7 +273,7 @@ export function recordOfDeal(deal: Deal): DealRecord {
   };
 }
 
-/** The record of a table's deals so far. */
+/** The record of a table's deals so far (those it keeps: see `Table.forget`). */
 export function recordOfTable(table: Table, rules: RulesSpec, hints = false): GameRecord {
   return { rules, deals: table.deals.map(recordOfDeal), ...(hints ? { hints: true } : {}) };
 }

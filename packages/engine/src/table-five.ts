@@ -95,9 +95,24 @@ export class TableOfFive {
     return t;
   }
 
-  /** The deals so far, in order (four-seat Deals). */
+  /** The deals kept, in order (four-seat Deals): every deal, unless `forget` let go of the earlier ones. */
   get deals(): readonly Deal[] {
     return this.inner.deals;
+  }
+
+  /** Deals played before `deals[0]` that `forget` let go of (0: none). */
+  get forgotten(): number {
+    return this.inner.forgotten;
+  }
+
+  /** How many deals have been dealt, the forgotten ones too. */
+  get dealCount(): number {
+    return this.inner.dealCount;
+  }
+
+  /** Let go of the deals before the current one, as `Table.forget` (their scores are in the totals). */
+  forget(): void {
+    this.inner.forget();
   }
 
   /** The deal in progress or the last one played, or null before the first. */
@@ -117,7 +132,7 @@ export class TableOfFive {
 
   /** The table seat that deals (and sits out) the next deal. */
   get nextDealer(): number {
-    return this.dealerOf(this.inner.deals.length);
+    return this.dealerOf(this.inner.dealCount);
   }
 
   /** The Deal seat that deals the next deal, n mod 4 (the hands of `newDeal` are dealt from it). */
@@ -132,16 +147,16 @@ export class TableOfFive {
 
   /** The table seats that will play the next deal, by Deal seat: the order `newDeal`'s hands are given in. */
   get nextSeats(): [number, number, number, number] {
-    return this.seatsOf(this.inner.deals.length);
+    return this.seatsOf(this.inner.dealCount);
   }
 
   /** The table seat holding Deal seat `dealSeat` in deal n (the current deal by default). */
-  tableSeatOf(dealSeat: number, n = this.inner.deals.length - 1): number {
+  tableSeatOf(dealSeat: number, n = this.inner.dealCount - 1): number {
     return this.seatsOf(n)[dealSeat]!;
   }
 
   /** The Deal seat of table seat `tableSeat` in deal n (the current deal by default); -1 when it sits out. */
-  dealSeatOf(tableSeat: number, n = this.inner.deals.length - 1): number {
+  dealSeatOf(tableSeat: number, n = this.inner.dealCount - 1): number {
     return this.seatsOf(n).indexOf(tableSeat);
   }
 
@@ -182,9 +197,9 @@ export class TableOfFive {
     return error;
   }
 
-  /** The protocol row of deal n once it is complete, else null. spec/tournament.md */
+  /** The protocol row of deal n once it is complete, else null (and for a forgotten deal). spec/tournament.md */
   rowOf(n: number): ProtocolRow | null {
-    const deal = this.inner.deals[n];
+    const deal = n >= this.inner.forgotten ? this.inner.deals[n - this.inner.forgotten] : undefined;
     if (!deal?.isComplete) return null;
     const row: ProtocolRow = [null, null, null, null, null];
     const seats = this.seatsOf(n);
@@ -192,10 +207,10 @@ export class TableOfFive {
     return row;
   }
 
-  /** The protocol (protokół stolikowy): a row for each complete deal. RULES §9 */
+  /** The protocol (protokół stolikowy): a row for each complete deal kept. RULES §9 */
   get protocol(): ProtocolRow[] {
     const rows: ProtocolRow[] = [];
-    for (let n = 0; n < this.inner.deals.length; n++) {
+    for (let n = this.inner.forgotten; n < this.inner.dealCount; n++) {
       const row = this.rowOf(n);
       if (row) rows.push(row);
     }
@@ -204,10 +219,10 @@ export class TableOfFive {
 
   /** Add each newly complete deal to the totals of the table seats that played it. */
   private settle(): void {
-    const deals = this.inner.deals;
-    while (this.settled < deals.length && deals[this.settled]!.isComplete) {
+    const { deals, forgotten } = this.inner;
+    while (this.settled < forgotten + deals.length && deals[this.settled - forgotten]!.isComplete) {
       const seats = this.seatsOf(this.settled);
-      const scores = deals[this.settled]!.outcome.scores;
+      const scores = deals[this.settled - forgotten]!.outcome.scores;
       for (let s = 0; s < 4; s++) this.totals[seats[s]!] = this.totals[seats[s]!]! + scores[s]!;
       this.settled++;
     }
@@ -242,7 +257,7 @@ export function recordOfTableOfFive(table: TableOfFive, rules: RulesSpec, hints 
   return {
     rules,
     players: 5,
-    deals: table.deals.map((d, n) => ({ ...recordOfDeal(d), seats: table.seatsOf(n) })),
+    deals: table.deals.map((d, n) => ({ ...recordOfDeal(d), seats: table.seatsOf(table.forgotten + n) })),
     ...(hints ? { hints: true } : {}),
   };
 }

@@ -18,7 +18,10 @@ export interface TableSetup {
 
 export class Table {
   readonly rules: Rules;
+  /** The deals kept, in order: every deal, unless `forget` let go of the earlier ones. */
   readonly deals: Deal[] = [];
+  /** Deals played before `deals[0]` whose Deal objects `forget` let go of (0: none). */
+  forgotten = 0;
   readonly totals: BySeat<number> = [0, 0, 0, 0];
   /** Deals still owed at double value after a tie. RULES §5 */
   bokDealsLeft = 0;
@@ -38,6 +41,7 @@ export class Table {
   fork(): Table {
     const t = new Table({ rules: this.rules, dealer: this.nextDealer, rng: this.rng, cichaJudge: this.cichaJudge });
     for (const d of this.deals) t.deals.push(d.isComplete ? d : d.clone());
+    t.forgotten = this.forgotten;
     for (let s = 0; s < 4; s++) t.totals[s] = this.totals[s]!;
     t.bokDealsLeft = this.bokDealsLeft;
     return t;
@@ -46,6 +50,23 @@ export class Table {
   /** The deal in progress or the last one played, or null before the first. */
   get current(): Deal | null {
     return this.deals[this.deals.length - 1] ?? null;
+  }
+
+  /** How many deals have been dealt, the forgotten ones too. */
+  get dealCount(): number {
+    return this.forgotten + this.deals.length;
+  }
+
+  /**
+   * Let go of the Deal objects of every deal before the current one (all complete and settled): a
+   * long game's memory then stays that of one deal. Deal n is `deals[n - forgotten]` afterwards; what
+   * a caller needs of the earlier deals (their scores, their records) it keeps itself beforehand.
+   */
+  forget(): void {
+    const n = this.deals.length - 1;
+    if (n <= 0) return;
+    this.deals.splice(0, n);
+    this.forgotten += n;
   }
 
   /** Start the next deal, with the given hands or shuffled. The previous deal must be complete. */

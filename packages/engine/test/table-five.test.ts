@@ -145,6 +145,33 @@ describe('a table of five // RULES §9, seed 002', () => {
     expect(table.toAct).toBe(-1);
   });
 
+  it('forgets the deals before the current one and goes on as a table that keeps them', () => {
+    const kept = new TableOfFive({ rules: standard, dealer: 3, seed: 'zapomnij' });
+    const forgetting = new TableOfFive({ rules: standard, dealer: 3, seed: 'zapomnij' });
+    const [a, b] = [new SeededRng('z'), new SeededRng('z')];
+    for (let n = 0; n < 23; n++) {
+      expect(kept.newDeal().ok).toBe(true);
+      expect(forgetting.newDeal().ok).toBe(true);
+      forgetting.forget();
+      playRandomly(kept, a);
+      playRandomly(forgetting, b);
+      expect(forgetting.deals).toHaveLength(1);
+      expect(forgetting.forgotten).toBe(n);
+      expect(forgetting.dealCount).toBe(kept.dealCount);
+      expect(forgetting.totals).toEqual(kept.totals);
+      expect(forgetting.bokDealsLeft).toBe(kept.bokDealsLeft);
+      expect([forgetting.nextDealer, forgetting.nextDealDealer]).toEqual([kept.nextDealer, kept.nextDealDealer]);
+      expect(forgetting.nextSeats).toEqual(kept.nextSeats);
+      expect(forgetting.rowOf(n)).toEqual(kept.rowOf(n));
+      expect(forgetting.rowOf(n - 1)).toBeNull(); // forgotten
+      expect(forgetting.protocol).toEqual([kept.rowOf(n)]);
+      expect(recordOfTableOfFive(forgetting, 'standard').deals).toEqual(
+        recordOfTableOfFive(kept, 'standard').deals.slice(-1),
+      );
+      expect(forgetting.fork().dealCount).toBe(n + 1);
+    }
+  });
+
   it('bad input gets a coded error and changes nothing', () => {
     expect(codeOf(TableOfFive.create({ rules: standard, dealer: 5 }))).toBe('ERR_DEALER');
     expect(() => new TableOfFive({ rules: standard, dealer: -1 })).toThrow(/ERR_DEALER/);

@@ -3,18 +3,25 @@
 // or 0–4); a deal numbers its own four (0–3). This module is the one place that maps between them,
 // always through the engine's own seating (`TableOfFive.seatsOf`), and makes the sheet's rows by
 // table seat. See docs/decisions/010-tournaments-on-the-server.md, "Tables of five".
+//
+// A Room keeps the Deal object of the current deal only: once the next deal is dealt, what the
+// table still needs of the earlier one (its sheet row, its record entry, its seats) is kept as a
+// `PastDeal` and the engine table `forget`s it, so an endless table's memory does not grow by a
+// whole Deal a deal (some 4 KB of heap with its typed arrays; a PastDeal is some 1 KB). Deal n is then `t.deals[n - t.forgotten]` while it is kept.
+import type { SheetRow } from '@baska/protocol';
 import {
   type Deal,
+  type DealRecord,
   type GameRecord,
   type Rules,
   type RulesSpec,
   type Table,
   TableOfFive,
+  type TableOfFiveDealRecord,
   type TableOfFiveRecord,
   makeRecord,
   makeTableOfFiveRecord,
-  recordOfTable,
-  recordOfTableOfFive,
+  recordOfDeal,
 } from '@baska/engine';
 import { newTable, newTableOfFive } from '@baska/ai';
 
@@ -37,7 +44,7 @@ export function seatsOfDeal(t: GameTable | null, n: number): readonly number[] {
 }
 
 /** The table seats playing the next deal, by its seats 0–3: the order its hands are dealt in. */
-export const seatsOfNextDeal = (t: GameTable): readonly number[] => seatsOfDeal(t, t.deals.length);
+export const seatsOfNextDeal = (t: GameTable): readonly number[] => seatsOfDeal(t, t.dealCount);
 
 /** The deal's seat that deals the next deal (the seeded shuffle deals from it). */
 export const nextDealDealer = (t: GameTable): number => (t instanceof TableOfFive ? t.nextDealDealer : t.nextDealer);
@@ -51,21 +58,69 @@ export const sitterOut = (t: GameTable, n: number): number | null => (t instance
  */
 export function rowOf(t: GameTable, n: number): (number | null)[] | null {
   if (t instanceof TableOfFive) return t.rowOf(n);
-  const score = t.deals[n]?.score;
+  const score = dealOf(t, n)?.score;
   return score ? [...score.scores] : null;
 }
+
+/** Deal n while the table keeps it (not forgotten, and dealt). */
+export const dealOf = (t: GameTable, n: number): Deal | undefined =>
+  n >= t.forgotten ? t.deals[n - t.forgotten] : undefined;
 
 /** The seats' running totals, by table seat. */
 export const totalsOf = (t: GameTable): number[] => [...t.totals];
 
-/** The complete deals that table seat `seat` played (every one at four; at five, not those it sat out). */
-export function dealsPlayedBy(t: GameTable, seat: number): number {
-  return t.deals.filter((d: Deal, n) => d.isComplete && seatsOfDeal(t, n).includes(seat)).length;
+/** What a Room keeps of a deal once the next one is dealt, its Deal object forgotten. */
+export interface PastDeal {
+  /** Its row on the score sheet, by table seat (the Room adds the deal's proof). */
+  row: Omit<SheetRow, 'fair'>;
+  /** Its entry in the game's record (at five with the table seats that played it). */
+  record: DealRecord | TableOfFiveDealRecord;
+  /** The table seats that played it, by its seats 0–3. */
+  seats: readonly number[];
 }
 
-/** The game's record (docs/spec/records.md; at five with `"players": 5` and each deal's `seats`, decision 006). */
-export function recordOf(t: GameTable, rules: RulesSpec, hints: boolean) {
-  return t instanceof TableOfFive ? recordOfTableOfFive(t, rules, hints) : recordOfTable(t, rules, hints);
+/** The sheet's row of deal n, kept and complete (else null): by table seat, as RULES §9 has it at five. */
+export function sheetRowOf(t: GameTable, n: number): Omit<SheetRow, 'fair'> | null {
+  const score = dealOf(t, n)?.score;
+  if (!score) return null;
+  const seats = seatsOfDeal(t, n);
+  return {
+    // At five the dealer is the one who sat out (RULES §9).
+    dealer: sitterOut(t, n) ?? dealOf(t, n)!.dealer,
+    contract: score.contract,
+    declarer: score.declarer === null ? null : seats[score.declarer]!,
+    bokRound: score.bokRound,
+    scores: rowOf(t, n)!,
+  };
+}
+
+/** The record entry of deal n while the table keeps it (at five with its seats, decision 006). */
+function recordEntryOf(t: GameTable, n: number): DealRecord | TableOfFiveDealRecord {
+  const r = recordOfDeal(dealOf(t, n)!);
+  return t instanceof TableOfFive ? { ...r, seats: t.seatsOf(n) } : r;
+}
+
+/** What is kept of deal n, complete and about to be forgotten. */
+export function pastOf(t: GameTable, n: number): PastDeal {
+  return { row: sheetRowOf(t, n)!, record: recordEntryOf(t, n), seats: seatsOfDeal(t, n) };
+}
+
+/**
+ * The game's record (docs/spec/records.md; at five with `"players": 5` and each deal's `seats`,
+ * decision 006): the forgotten deals' entries, then the kept deals'.
+ */
+export function recordOf(
+  t: GameTable,
+  past: readonly PastDeal[],
+  rules: RulesSpec,
+  hints: boolean,
+): GameRecord | TableOfFiveRecord {
+  const deals = past.map((p) => p.record);
+  for (let n = t.forgotten; n < t.dealCount; n++) deals.push(recordEntryOf(t, n));
+  const h = hints ? { hints: true } : {};
+  return t instanceof TableOfFive
+    ? { rules, players: 5, deals: deals as TableOfFiveDealRecord[], ...h }
+    : { rules, deals, ...h };
 }
 
 /** A game's record as JSON text, of four or of five. */

@@ -1,7 +1,9 @@
 // A table's state as the replay of its event log (ARCHITECTURE "Server"). `apply` is the only way
 // the state changes, in replay and live alike, so memory is a cache of the log. A command changes a
-// `fork` and the session keeps it only once its events are in the log.
-import type { Level, PublicEvent, SeatInfo, StandIn, TableInfo } from '@baska/protocol';
+// `fork` and the session keeps it only once its events are in the log. Of the deals before the
+// current one it keeps what the sheet and the record need (`past`), not their Deal objects: a
+// table holds one Deal however long it plays (game-table.ts).
+import type { Level, PublicEvent, SeatInfo, SheetRow, StandIn, TableInfo } from '@baska/protocol';
 import {
   type Deal,
   type FairProof,
@@ -14,11 +16,14 @@ import {
 } from '@baska/engine';
 import {
   type GameTable,
+  type PastDeal,
+  dealOf,
   newGameTable,
+  pastOf,
   recordOf,
-  rowOf,
   seatsOfDeal,
   seatsOfNextDeal,
+  sheetRowOf,
   sitterOut,
   totalsOf,
 } from './game-table.js';
@@ -120,6 +125,11 @@ export class Room {
   /** The seats round the table: four, or five at a table of five. */
   readonly seats: Seat[];
   table: GameTable | null = null;
+  /**
+   * The deals before those the table keeps (`table.forgotten` of them), in order: their sheet rows,
+   * record entries and seats. Never changed in place (a fork shares it): a new deal makes a new array.
+   */
+  past: readonly PastDeal[] = [];
   /** When the seat to move got its turn (ms since the epoch; set live, not by replay). */
   turnSince = 0;
   /** When the pause after the last deal began (ms since the epoch; set live, not by replay; 0: not yet). */
@@ -156,7 +166,7 @@ export class Room {
   /** The table seats playing the current deal (the last one, between deals), by the deal's seats 0–3. */
   get dealSeats(): readonly number[] {
     const t = this.table;
-    return seatsOfDeal(t, t && t.deals.length > 0 ? t.deals.length - 1 : 0);
+    return seatsOfDeal(t, t && t.dealCount > 0 ? t.dealCount - 1 : 0);
   }
 
   /** The deal's seat (0–3) of table seat `seat` in the current deal; -1 when he sits it out. RULES §9 */
@@ -167,7 +177,7 @@ export class Room {
   /** The table seat that dealt the current deal and sits it out (a table of five); else null. RULES §9 */
   get sitsOut(): number | null {
     const t = this.table;
-    return t && t.deals.length > 0 ? sitterOut(t, t.deals.length - 1) : null;
+    return t && t.dealCount > 0 ? sitterOut(t, t.dealCount - 1) : null;
   }
 
   /** The table seat to act in the current deal, or -1 when none is to act. */
@@ -187,6 +197,47 @@ export class Room {
     return s < 0 ? null : s;
   }
 
+  /** The deals played to their end (the forgotten ones and those kept). */
+  get dealsComplete(): number {
+    const t = this.table;
+    return t ? this.past.length + t.deals.filter((d) => d.isComplete).length : 0;
+  }
+
+  /** The complete deals that table seat `seat` played (every one at four; at five, not those it sat out). */
+  dealsPlayedBy(seat: number): number {
+    const t = this.table;
+    if (!t) return 0;
+    let n = this.past.filter((p) => p.seats.includes(seat)).length;
+    for (let i = t.forgotten; i < t.dealCount; i++)
+      if (dealOf(t, i)!.isComplete && seatsOfDeal(t, i).includes(seat)) n++;
+    return n;
+  }
+
+  /** The score sheet: a row per complete deal, by table seat, each with its proof once revealed. */
+  sheet(): SheetRow[] {
+    const t = this.table;
+    if (!t) return [];
+    const rows: Omit<SheetRow, 'fair'>[] = this.past.map((p) => p.row);
+    for (let n = t.forgotten; n < t.dealCount; n++) {
+      const row = sheetRowOf(t, n);
+      if (row) rows.push(row);
+    }
+    return rows.map((row, n) => {
+      const fair = this.proofs[n];
+      return fair ? { ...row, fair } : row;
+    });
+  }
+
+  /** Keep what the sheet and the record need of the deals before the current one, and let their Deals go. */
+  private forgetPast(): void {
+    const t = this.table!;
+    if (t.deals.length < 2) return;
+    const past = [...this.past];
+    for (let n = t.forgotten; n < t.dealCount - 1; n++) past.push(pastOf(t, n));
+    this.past = past;
+    t.forget();
+  }
+
   /** A copy to change: what it changes is not seen here (complete deals, which never change, are shared). */
   fork(): Room {
     const r = new Room(this.id, this.settings, this.rules, this.signer);
@@ -198,6 +249,7 @@ export class Room {
     r.seed = this.seed;
     this.seats.forEach((s, i) => (r.seats[i] = { ...s }));
     r.table = this.table?.fork() ?? null;
+    r.past = this.past;
     r.turnSince = this.turnSince;
     r.pauseSince = this.pauseSince;
     r.ready = new Set(this.ready);
@@ -245,7 +297,7 @@ export class Room {
         this.marks = { auction: [], plays: [] };
         const p = this.pending;
         // The proof as the record has it: the contributions by the deal's seats (decision 013).
-        if (p && p.deal === this.table!.deals.length)
+        if (p && p.deal === this.table!.dealCount)
           this.proofs[p.deal - 1] = {
             commitment: p.commitment,
             seed: p.seed,
@@ -253,6 +305,7 @@ export class Room {
           };
         this.pending = null;
         this.commitSince = 0;
+        this.forgetPast();
         break;
       }
       case 'committed':
@@ -313,7 +366,7 @@ export class Room {
       case 'deal': {
         // At a table of five the dealer is the one who sits the deal out (RULES §9).
         const out = this.sitsOut;
-        const number = this.table!.deals.length;
+        const number = this.table!.dealCount;
         return out === null
           ? { type: 'deal', dealer: this.deal!.dealer, number }
           : { type: 'deal', dealer: out, number, sitsOut: out };
@@ -383,31 +436,14 @@ export class Room {
       status: this.status,
       seats,
       totals: t ? totalsOf(t) : this.seats.map(() => 0),
-      dealsPlayed: t ? t.deals.filter((d) => d.isComplete).length : 0,
+      dealsPlayed: this.dealsComplete,
       bokDealsLeft: t ? t.bokDealsLeft : 0,
       clock: this.clock(),
       pause: this.pause(),
       marks: { auction: [...this.marks.auction], plays: [...this.marks.plays] },
       dealSeats: t && this.sitsOut !== null ? [...this.dealSeats] : null,
       sitsOut: this.sitsOut,
-      sheet: t
-        ? t.deals.flatMap((d, i) => {
-            if (!d.score) return [];
-            const fair = this.proofs[i];
-            const seats = seatsOfDeal(t, i);
-            return [
-              {
-                // By table seat: at five the dealer is the one who sat out (RULES §9).
-                dealer: sitterOut(t, i) ?? d.dealer,
-                contract: d.score.contract,
-                declarer: d.score.declarer === null ? null : seats[d.score.declarer]!,
-                bokRound: d.score.bokRound,
-                scores: rowOf(t, i)!,
-                ...(fair && { fair }),
-              },
-            ];
-          })
-        : [],
+      sheet: this.sheet(),
       spectators: 0,
       rematch: this.rematch,
       rematchOf: this.settings.rematchOf?.table ?? null,
@@ -439,7 +475,7 @@ export class Room {
     if (this.status !== 'playing' || !t) return false;
     const enough =
       this.settings.deals > 0 &&
-      t.deals.length >= this.settings.deals &&
+      t.dealCount >= this.settings.deals &&
       (this.settings.exactDeals === true || t.bokDealsLeft === 0);
     const nobody = this.seats.every((s) => s.player === null || s.away);
     // A tournament table plays its deals even with nobody at it: the clocks move for the absent.
@@ -498,11 +534,13 @@ export class Room {
   record() {
     const t = this.table;
     if (!t) return null;
-    const r = recordOf(t, this.settings.rulesSpec, this.settings.hints === true);
-    r.deals.forEach((d, i) => {
+    const r = recordOf(t, this.past, this.settings.rulesSpec, this.settings.hints === true);
+    const complete = this.dealsComplete;
+    // The seed only once the deal is over; a new entry (the kept ones are shared with every fork).
+    r.deals = r.deals.map((d, i) => {
       const fair = this.proofs[i];
-      if (fair && t.deals[i]!.isComplete) d.fair = fair; // the seed only once the deal is over
-    });
+      return fair && i < complete ? { ...d, fair } : d;
+    }) as typeof r.deals;
     return r;
   }
 }

@@ -15,7 +15,7 @@ import { RATED_MIN_DEALS } from '@baska/protocol';
 import type { Logger } from 'pino';
 import { GameError } from './errors.js';
 import { commitment, handsOf, waitLeft } from './fairdeal/commit.js';
-import { dealsPlayedBy, nextDealDealer, recordText, seatsOfNextDeal } from './game-table.js';
+import { nextDealDealer, recordText, seatsOfNextDeal } from './game-table.js';
 import { History } from './history.js';
 import { ratedResult } from './ratings/result.js';
 import { IllegalAction, type Room, type StoredEvent } from './room.js';
@@ -101,7 +101,7 @@ function linesOf(room: Room): Map<number, PlayerLine> {
         player: s.player,
         seat,
         total: t?.totals[seat] ?? 0,
-        deals: t ? dealsPlayedBy(t, seat) : 0,
+        deals: room.dealsPlayedBy(seat),
       });
   return lines;
 }
@@ -112,8 +112,7 @@ interface Summary {
   lines: Map<number, PlayerLine>;
 }
 function summaryOf(room: Room): Summary {
-  const complete = room.table?.deals.filter((d) => d.isComplete).length ?? 0;
-  return { status: room.status, complete, lines: linesOf(room) };
+  return { status: room.status, complete: room.dealsComplete, lines: linesOf(room) };
 }
 
 /** What changed in the projections between two summaries (all of it when the old one is unknown). */
@@ -150,7 +149,7 @@ function continuation(room: Room, fair: FairWait): StoredEvent | null {
   const deal = room.deal;
   if (deal && !deal.isComplete) return null;
   if (room.over) return { type: 'finished' };
-  if (!room.pending) return commitment(room, room.table!.deals.length + 1);
+  if (!room.pending) return commitment(room, room.table!.dealCount + 1);
   if (room.waiting().length > 0) return null;
   if (waitLeft(room, fair.contributors, fair.waitMs) > 0) return null;
   return nextDeal(room);
@@ -496,7 +495,7 @@ export class TableSession {
    */
   private pauseOver(dealt: number): Promise<void> {
     return this.command((draft, emit) => {
-      if (draft.table?.deals.length !== dealt || draft.waiting().length === 0 || draft.over) return;
+      if (draft.table?.dealCount !== dealt || draft.waiting().length === 0 || draft.over) return;
       if (!draft.pending) emit(commitment(draft, dealt + 1));
       if (waitLeft(draft, this.ctx.contributors(this.id), this.ctx.opts.contributionMs ?? 0) === 0)
         emit(nextDeal(draft));
@@ -593,7 +592,7 @@ export class TableSession {
     if (deal?.isComplete && room.waiting().length > 0) {
       if (room.pauseSince === 0) room.pauseSince = Date.now(); // rebuilt from the log: the pause starts again
       if (room.pending && room.commitSince === 0) room.commitSince = Date.now();
-      const dealt = room.table!.deals.length;
+      const dealt = room.table!.dealCount;
       const pauseLeft = Math.max(0, room.pauseSince + room.pauseSeconds * 1000 - Date.now());
       // The pause over, the deal may still wait a moment for contributions.
       const wait =

@@ -220,14 +220,14 @@ describe('the core in memory', () => {
     await new Promise((r) => setTimeout(r, 300));
     const room = games.cached(id)!;
     const info = room.info();
-    expect(room.table!.deals.length).toBe(1);
+    expect(room.table!.dealCount).toBe(1);
     expect(info.clock).toBeNull();
     expect(info.pause?.seats).toEqual([0]);
     expect(info.pause!.msLeft).toBeGreaterThan(50_000);
     expect(told.filter((x) => x.event.type === 'deal')).toHaveLength(1);
     await games.ready(id, PLAYER);
     const after = games.cached(id)!;
-    expect(after.table!.deals.length).toBe(2);
+    expect(after.table!.dealCount).toBe(2);
     expect(told.at(-1)!.event).toEqual({ type: 'deal', dealer: after.deal!.dealer, number: 2 });
     expect(told.some((x) => x.event.type === 'ready' && x.event.seat === 0)).toBe(true);
   });

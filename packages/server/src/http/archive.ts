@@ -17,11 +17,11 @@ export function archiveRoutes(app: FastifyInstance, { accounts, finished, key }:
     const record = finished.memo(room, 'record', () => {
       const r = room.record();
       // An unfinished deal's hands are still hidden from everyone: the record stops at the last complete deal.
-      const cut = r && { ...r, deals: r.deals.filter((_, i) => room.table!.deals[i]!.isComplete) };
+      const cut = r && { ...r, deals: r.deals.slice(0, room.dealsComplete) };
       // Signed as handed out, with each deal's published commitment (decision 013).
       return cut && cut.deals.length > 0 ? signedRecord(cut, room.id, key) : cut;
     });
-    if (!record || room.table!.deals.length === 0) return fail(reply, 'ERR_NOT_STARTED', 'no deal has been played');
+    if (!record || room.table!.dealCount === 0) return fail(reply, 'ERR_NOT_STARTED', 'no deal has been played');
     if (record.deals.length === 0) return fail(reply, 'ERR_NOT_STARTED', 'no deal has ended yet');
     return record;
   });

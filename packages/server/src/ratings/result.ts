@@ -12,7 +12,7 @@ export function ratedResult(room: Room, minDeals: number): RatedResult | null {
   if (room.seats.some((s) => s.player === null || s.bot !== null || s.guest)) return null;
   // Played to its end: the deals it was created for (refused below the minimum at creation), no
   // fewer than the minimum. A game that ended early because everyone left stops short of them.
-  const played = t.deals.filter((d) => d.isComplete).length;
+  const played = room.dealsComplete;
   if (played < Math.max(minDeals, room.settings.deals, 1)) return null;
   // A game everyone left is nobody's result: the stand-ins played it.
   if (room.seats.every((s) => s.away)) return null;

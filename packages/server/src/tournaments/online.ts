@@ -8,7 +8,6 @@ import { TournamentClock } from '@baska/protocol';
 import { type TableSize, isComplete } from '@baska/tournament';
 import type { Logger } from 'pino';
 import { GameError } from '../errors.js';
-import { rowOf } from '../game-table.js';
 import type { Games } from '../games.js';
 import type { Room } from '../room.js';
 import type { RoundGames, Tournaments } from './service.js';
@@ -134,9 +133,8 @@ export class OnlineRounds implements RoundGames {
    */
   private async sync(room: Room): Promise<void> {
     const link = this.tables.get(room.id);
-    const game = room.table;
-    if (!link || !game) return;
-    const scored = game.deals.filter((d) => d.score);
+    if (!link || !room.table) return;
+    const scored = room.sheet();
     if (scored.length <= (this.written.get(room.id) ?? 0)) return;
     this.written.set(room.id, scored.length);
     try {
@@ -145,8 +143,8 @@ export class OnlineRounds implements RoundGames {
         link.round,
         link.table,
         // By table seat: at a table of five `null` for the dealer who sat out (RULES §9).
-        scored.map((_, n) => rowOf(game, n)!),
-        scored.flatMap((d, i) => (d.score!.bokRound ? [i] : [])),
+        scored.map((row) => row.scores),
+        scored.flatMap((row, i) => (row.bokRound ? [i] : [])),
       );
       this.retries.delete(room.id);
       const table = s.t.file.rounds[link.round - 1]?.tables[link.table - 1];

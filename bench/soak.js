@@ -1,0 +1,309 @@
+// bench/soak: endless tables played deal after deal against one server process for some minutes,
+// printing the server's memory over time (RSS, and the heap after a full garbage collection) and
+// its slope in MB a minute. A table's memory should not grow with the deals it has played: the
+// slopes should be near zero once the tables are set up. Each table seats one client (a guest who
+// plays a random legal card or call after `thinkMs`) and three of the server's bots; `deals: 0`,
+// no pause between deals. The server runs with `--expose-gc` and bench/soak-probe.js, which answers
+// the samples over an IPC channel.
+//
+//   node bench/soak.js [--tables 30] [--minutes 2] [--warmup-seconds 60] [--server FILE ...]
+//   node bench/soak.js --tables 100 --minutes 10          (the issue's soak; long: not by default)
+//
+// `--server FILE` (repeatable) runs another checkout's packages/server/bin/baska-server.js beside
+// this one's: each server gets its own tables and the same load, so two builds are compared in one
+// run. `--snapshots DIR` writes a heap snapshot of each server at the first sample and at the end
+// (bench/heap-diff.js compares two by constructor).
+import { fork } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { io } from 'socket.io-client';
+import { http } from './server.js';
+
+const USAGE = `usage: node bench/soak.js [options]
+
+  --tables N          endless tables per server, each one client and three bots (default 30)
+  --minutes M         how long the tables play (default 2)
+  --sample-seconds S  seconds between memory samples (default 10); the first is taken after S
+  --warmup-seconds S  samples before this are printed but left out of the slopes (default 60):
+                      each table's recent events for resync (history.ts, 512 of them) fill up in
+                      the first minute at this pace, a bounded growth
+  --think-ms MS       the client's thinking time before each move, ±50% (default 100)
+  --bot-delay-ms MS   the server's bots' delay before each move (BASKA_BOT_DELAY_MS, default 100)
+  --level LEVEL       the bots' level: random, basic or expert (default basic)
+  --db WHICH          sqlite or postgres (default sqlite; PostgreSQL at BASKA_BENCH_PG_URL, default
+                      the local server, in a schema of its own that is dropped afterwards)
+  --server FILE       a server's bin/baska-server.js (repeatable; default this checkout's): each
+                      runs with its own tables, side by side
+  --snapshots DIR     heap snapshots of each server at the first sample and at the end (writing
+                      one raises the RSS by a lasting 100+ MB: read the heap's figures then)
+
+The issue's soak, 100 tables for 10 minutes: --tables 100 --minutes 10`;
+
+const THIS_SERVER = fileURLToPath(new URL('../packages/server/bin/baska-server.js', import.meta.url));
+const PROBE = fileURLToPath(new URL('./soak-probe.js', import.meta.url));
+const PG_URL = process.env.BASKA_BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const MB = 1024 * 1024;
+/**
+ * The target: a deal adds to the heap no more than what the table must keep of it, its sheet row
+ * and record entry (about 1 KB); a whole Deal kept was some 4 KB.
+ */
+const TARGET_KB_PER_DEAL = 2;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** One server process with the probe preloaded; `ask(m)` sends the probe a message and resolves with its answer. */
+async function startServer(main, env) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'baska-soak-'));
+  const child = fork(main, [], {
+    execArgv: ['--expose-gc', '--import', PROBE],
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      BASKA_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      BASKA_HTTP_PER_SECOND: '1000000',
+      BASKA_MESSAGES_PER_SECOND: '1000',
+      BASKA_SOCKETS_PER_ADDRESS: '100000',
+      BASKA_OPEN_TABLES_PER_ADDRESS: '100000',
+      BASKA_JOINS_PER_MINUTE: '1000000',
+      BASKA_TRICK_PAUSE_MS: '0',
+      BASKA_GRACE_SECONDS: '3600',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  let out = '';
+  const url = await new Promise((resolve, reject) => {
+    child.stdout.setEncoding('utf8').on('data', (d) => {
+      out += d;
+      const m = /open (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    child.stderr.setEncoding('utf8').on('data', (d) => (out += d));
+    child.on('exit', (code) => reject(new Error(`the server exited (${code}):\n${out}`)));
+  });
+  return {
+    main,
+    pid: child.pid,
+    url,
+    ask: (m) =>
+      new Promise((resolve) => {
+        child.once('message', resolve);
+        child.send(m);
+      }),
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One endless table: a guest at seat 0 who plays at random, three bots; started. Counts its deals. */
+async function startTable(server, n, opts, state) {
+  const { cookie } = await http(server.url, '', 'POST', '/api/guest', { nickname: `Gracz ${n}` });
+  const created = await http(server.url, cookie, 'POST', '/api/tables', {
+    seat: 0,
+    secondsPerMove: 3600,
+    deals: 0,
+    pauseSeconds: 0,
+    public: false,
+    bots: opts.level,
+  });
+  const id = created.json.table.id;
+  const socket = await new Promise((resolve, reject) => {
+    const s = io(server.url, { extraHeaders: { cookie }, transports: ['websocket'], reconnection: false });
+    s.once('connect', () => resolve(s));
+    s.once('connect_error', reject);
+  });
+  let acted = -1;
+  socket.on('message', (m) => {
+    if (m.type === 'error') state.errors++;
+    if (m.type === 'event' && m.event.type === 'deal') state.deals++;
+    const view = m.view;
+    if (state.stopping || !view || view.toAct !== m.seat || !view.legal.length || m.version <= acted) return;
+    acted = m.version;
+    const action = view.legal[Math.floor(Math.random() * view.legal.length)];
+    setTimeout(
+      () => state.stopping || socket.emit('message', { type: 'act', table: id, version: m.version, action }),
+      opts.thinkMs * (0.5 + Math.random()),
+    );
+  });
+  const joined = new Promise((r) => socket.once('message', r));
+  socket.emit('message', { type: 'join', table: id });
+  await joined;
+  await http(server.url, cookie, 'POST', `/api/tables/${id}/start`);
+  return socket;
+}
+
+/** The least-squares slope of y over x. */
+function slope(xs, ys) {
+  const n = xs.length;
+  if (n < 2) return NaN;
+  const mx = xs.reduce((a, b) => a + b, 0) / n;
+  const my = ys.reduce((a, b) => a + b, 0) / n;
+  let num = 0;
+  let den = 0;
+  for (let i = 0; i < n; i++) {
+    num += (xs[i] - mx) * (ys[i] - my);
+    den += (xs[i] - mx) ** 2;
+  }
+  return num / den;
+}
+
+/** The soak itself; `envOf(i)` is server i's environment (its database). */
+async function soak(opts, envOf) {
+  const servers = [];
+  for (const [i, main] of opts.servers.entries()) servers.push(await startServer(main, envOf(i)));
+  const states = servers.map(() => ({ deals: 0, errors: 0, stopping: false, samples: [] }));
+  const sockets = [];
+  for (let n = 0; n < opts.tables; n++)
+    for (const [i, server] of servers.entries()) sockets.push(await startTable(server, n, opts, states[i]));
+  const t0 = performance.now();
+  const names = servers.map((_, i) => `server ${i + 1}`);
+  servers.forEach((s, i) => console.log(`  ${names[i]}: ${s.main} (pid ${s.pid})`));
+  console.log(`  ${''.padStart(5)}` + names.map((n) => ` | ${n.padEnd(22)}`).join(''));
+  console.log(
+    `  ${'s'.padStart(5)}` +
+      names.map(() => ` | ${'deals'.padStart(6)} ${'RSS MB'.padStart(7)} ${'heap MB'.padStart(7)}`).join(''),
+  );
+  const sample = async (label) => {
+    const t = (performance.now() - t0) / 1000;
+    const cells = [];
+    for (const [i, server] of servers.entries()) {
+      const { memory } = await server.ask('sample');
+      const st = states[i];
+      st.samples.push({ t, deals: st.deals, rss: memory.rss / MB, heap: memory.heapUsed / MB, memory });
+      cells.push(
+        ` | ${String(st.deals).padStart(6)} ${(memory.rss / MB).toFixed(1).padStart(7)} ${(memory.heapUsed / MB).toFixed(1).padStart(7)}`,
+      );
+      if (opts.snapshots && (st.samples.length === 1 || label === 'last')) {
+        const file = resolve(
+          opts.snapshots,
+          `server${i + 1}-${st.samples.length === 1 ? 'first' : 'last'}.heapsnapshot`,
+        );
+        await server.ask({ snapshot: file });
+      }
+    }
+    console.log(`  ${t.toFixed(0).padStart(5)}${cells.join('')}`);
+  };
+  const end = t0 + opts.minutes * 60_000;
+  while (performance.now() + opts.sampleSeconds * 1000 < end + 500) {
+    await sleep(opts.sampleSeconds * 1000);
+    await sample(performance.now() + opts.sampleSeconds * 1000 < end + 500 ? '' : 'last');
+  }
+  for (const st of states) st.stopping = true;
+  for (const s of sockets) s.close();
+  for (const s of servers) await s.stop();
+  return servers.map((s, i) => {
+    const st = states[i];
+    const samples = st.samples.filter((p) => p.t >= opts.warmupSeconds);
+    const xs = samples.map((p) => p.t / 60);
+    const d = samples.map((p) => p.deals);
+    return {
+      server: names[i],
+      main: s.main,
+      deals: st.deals,
+      errors: st.errors,
+      rssPerMinute: slope(
+        xs,
+        samples.map((p) => p.rss),
+      ),
+      heapPerMinute: slope(
+        xs,
+        samples.map((p) => p.heap),
+      ),
+      // What the heap grows by per deal played (at this server's pace): the per-deal leak, if any.
+      heapPerDealKB:
+        slope(
+          d,
+          samples.map((p) => p.heap),
+        ) * 1024,
+      dealsPerMinute: slope(xs, d),
+      first: st.samples[0]?.memory,
+      last: st.samples.at(-1)?.memory,
+    };
+  });
+}
+
+export async function run(argv = []) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      tables: { type: 'string', default: '30' },
+      minutes: { type: 'string', default: '2' },
+      'sample-seconds': { type: 'string', default: '10' },
+      'warmup-seconds': { type: 'string', default: '60' },
+      'think-ms': { type: 'string', default: '100' },
+      'bot-delay-ms': { type: 'string', default: '100' },
+      level: { type: 'string', default: 'basic' },
+      db: { type: 'string', default: 'sqlite' },
+      server: { type: 'string', multiple: true },
+      snapshots: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return [];
+  }
+  const opts = {
+    tables: Number(values.tables),
+    minutes: Number(values.minutes),
+    sampleSeconds: Number(values['sample-seconds']),
+    warmupSeconds: Number(values['warmup-seconds']),
+    thinkMs: Number(values['think-ms']),
+    level: values.level,
+    servers: (values.server ?? [THIS_SERVER]).map((f) => resolve(f)),
+    snapshots: values.snapshots && resolve(values.snapshots),
+  };
+  if (opts.snapshots) mkdirSync(opts.snapshots, { recursive: true });
+  const env = { BASKA_BOT_DELAY_MS: values['bot-delay-ms'] };
+  console.log(
+    `bench/soak: ${opts.tables} endless tables (one client, three ${opts.level} bots; client thinks ${opts.thinkMs} ms ±50%, ` +
+      `bots wait ${values['bot-delay-ms']} ms) on ${values.db === 'postgres' ? 'PostgreSQL' : 'SQLite'} for ${opts.minutes} min, ` +
+      `memory after a full GC every ${opts.sampleSeconds} s; slopes from ${opts.warmupSeconds} s on`,
+  );
+  let results;
+  if (values.db === 'postgres') {
+    const c = new pg.Client({ connectionString: PG_URL });
+    await c.connect();
+    const schemas = opts.servers.map((_, i) => `soak_${process.pid}_${Date.now()}_${i}`);
+    for (const s of schemas) await c.query(`create schema ${s}`);
+    const urlOf = (schema) => {
+      const u = new URL(PG_URL);
+      u.searchParams.set('options', `-c search_path=${schema}`);
+      return u.toString();
+    };
+    try {
+      results = await soak(opts, (i) => ({ ...env, DATABASE_URL: urlOf(schemas[i]) }));
+    } finally {
+      for (const s of schemas) await c.query(`drop schema ${s} cascade`);
+      await c.end();
+    }
+  } else results = await soak(opts, () => env);
+  const f = (x, d = 2) => (Number.isFinite(x) ? x.toFixed(d) : '–');
+  console.log('server      deals  deals/min  RSS MB/min  heap MB/min  heap KB/deal  errors  target KB/deal<2');
+  for (const r of results)
+    console.log(
+      `${r.server.padEnd(10)} ${String(r.deals).padStart(6)} ${f(r.dealsPerMinute, 0).padStart(10)} ${f(r.rssPerMinute).padStart(11)} ` +
+        `${f(r.heapPerMinute).padStart(12)} ${f(r.heapPerDealKB).padStart(13)} ${String(r.errors).padStart(7)}  ` +
+        (r.heapPerDealKB < TARGET_KB_PER_DEAL ? 'met' : 'NOT met'),
+    );
+  // Where the RSS is, first sample → last: the heap V8 holds, the memory outside it (buffers, SQLite).
+  for (const r of results) {
+    const [a, b] = [r.first, r.last].map((m) => m ?? {});
+    const part = (k) => `${k} ${f(a[k] / MB, 1)} → ${f(b[k] / MB, 1)}`;
+    console.log(`  ${r.server} (MB): ${['heapTotal', 'external', 'arrayBuffers'].map(part).join(', ')}`);
+  }
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await run(process.argv.slice(2));
+  process.exit(0);
+}
