@@ -50,7 +50,10 @@ export function legacyKey(name: string): string {
  * letters are decomposed (NFD), as TR39's are. Like `nameKey`, changing it changes which names meet.
  */
 export function lookalikeKey(name: string): string {
-  let key = nameKey(name);
+  // Capitals first: a name in another script's capitals ('ТОЅІА', Cyrillic) looks like the Latin
+  // one ('TOSIA'), though its small letters ('тоѕіа') look like no Latin small letters; the skeleton
+  // of the capitals, then of the small letters as below, meets both.
+  let key = nameKey(unhomoglyph(nameKey(name).toUpperCase().normalize('NFD')));
   for (let i = 0; i < 4; i++) {
     const next = nameKey(unhomoglyph(key.normalize('NFD'))).normalize('NFD');
     if (next === key) break;

@@ -25,6 +25,9 @@ describe('lookalikeKey', () => {
       ['Kamil', 'Karnil'],
       ['Oko', '0ko'],
       ['expert', 'ехреrt'],
+      // Wholly Cyrillic, in capitals or not: their capitals are the Latin ones.
+      ['Tosia', 'Тоѕіа', 'ТОЅІА', 'TOSIA'],
+      ['Maja', 'МАЈА', 'Маја'],
     ])
       expect(new Set(group.map(lookalikeKey)).size, group.join(' ')).toBe(1);
   });
