@@ -5,7 +5,7 @@
 // as Intl writes them), never the JSON the event keeps. Screenshots at phone and desktop size; axe-core checks the pages.
 // The phones' pages do not depend on the database: SQLite only.
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Client, hallRoundStarted, start, stopAll } from '../packages/server/test/harness.js';
 import { ARTIFACTS, accessibilityProblems, useChromium } from './browser.js';
@@ -59,6 +59,16 @@ describe('a hall deal the second phone disagrees with', () => {
 
     // The scorer writes +6 for seat 1 where the table lost: −6.
     const scorer = await open(`${server.url}/#/hall/${code}`);
+    // A chosen control looks chosen on a phone that opened no other page of the site: the entry
+    // form's styles come with the form, not only with the score pad (the hall page's did not).
+    const look = (b: Locator) =>
+      b.evaluate((e) => {
+        const s = getComputedStyle(e);
+        return `${s.backgroundColor} ${s.color} ${s.borderColor}`;
+      });
+    const pressed = scorer.page.locator('button[aria-pressed="true"]').first();
+    await pressed.waitFor();
+    expect(await look(pressed)).not.toBe(await look(scorer.page.locator('button[aria-pressed="false"]').first()));
     await typeDeal(scorer.page, [6, -2, -2, -2]);
     await expect.poll(() => scorer.page.locator('.hall-rows tbody tr').count(), { timeout: 15_000 }).toBe(1);
     expect(await scorer.page.locator('.hall-rows tbody tr').first().innerText()).toContain('czeka na potwierdzenie');

@@ -7,6 +7,8 @@ import { type EntryRow, type NextDeal, OFFENCE_KINDS, type OffenceKind, entryOf 
 import { useState } from 'preact/hooks';
 import { errorText, t } from '../i18n.js';
 import type { EntryBody } from './remote.js';
+// The form's own styles come with it: the hall's phones show it without ever opening the score pad.
+import './pad.css';
 
 const TWO: readonly string[] = ['zwyczajna', 'wesele'];
 const THROWN: readonly string[] = ['zollo-bieda', 'mester', 'baszka'];
