@@ -25,7 +25,7 @@ const WORDS = {
     signatures: 'Podpisy graczy',
     director: 'Sędzia',
     dealsOf: (played: number, all: number) => `Rozegrane rozdania: ${played} z ${all}`,
-    five: 'Przy stole pięcioosobowym rozdający pauzuje (pole zacienione).',
+    five: 'Przy stole pięcioosobowym rozdający pauzuje: jego pola mają kreskę (—).',
     bokNote: 'B: rozdanie w bok-rundzie (liczone podwójnie).',
     code: 'Kod stolika',
     phone: 'Zapis rozdań w telefonie: zeskanuj kod QR albo otwórz',
@@ -45,7 +45,7 @@ const WORDS = {
     signatures: "Players' signatures",
     director: 'Director',
     dealsOf: (played: number, all: number) => `Deals played: ${played} of ${all}`,
-    five: 'At a table of five the dealer sits out (shaded).',
+    five: 'At a table of five the dealer sits out: his cells carry a dash (—).',
     bokNote: 'B: deal in a bok-round (counts double).',
     code: 'Table code',
     phone: 'Enter the deals on a phone: scan the QR code or open',
@@ -65,7 +65,7 @@ const WORDS = {
     signatures: 'Unterschriften der Spieler',
     director: 'Turnierleitung',
     dealsOf: (played: number, all: number) => `Gespielte Spiele: ${played} von ${all}`,
-    five: 'Am Fünfertisch setzt der Geber aus (grau).',
+    five: 'Am Fünfertisch setzt der Geber aus: seine Felder tragen einen Strich (—).',
     bokNote: 'B: Spiel in einer Bok-Runde (zählt doppelt).',
     code: 'Tischcode',
     phone: 'Spiele am Handy eintragen: QR-Code scannen oder öffnen',
@@ -148,7 +148,8 @@ function sheet(
     const out = sittingOut(size, i);
     const cells = table.players
       .map((_, seat) => {
-        if (seat === out) return '<td class="out"></td><td class="out total"></td>';
+        // A dash, not the shading alone: printing drops backgrounds unless the person asks for them.
+        if (seat === out) return '<td class="out">—</td><td class="out total">—</td>';
         if (!row) return '<td></td><td class="total"></td>';
         running[seat]! += row[seat] ?? 0;
         return `<td>${signed.format(row[seat] ?? 0)}</td><td class="total">${plain.format(running[seat]!)}</td>`;
@@ -220,7 +221,7 @@ table.protocol { width: 100%; border-collapse: collapse; table-layout: fixed; fo
 .protocol col.bk { width: 9mm; }
 .protocol td.b { text-align: center; font-weight: 700; }
 .protocol td.total { font-weight: 600; border-right: 0.5mm solid #000; }
-.protocol td.out { background: #d4d4d4; }
+.protocol td.out { background: #d4d4d4; text-align: center; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 .protocol tr.bok td:not(.out), .protocol tr.bok th { background: #f3f3f3; }
 .protocol tbody tr:nth-child(4n) td, .protocol tbody tr:nth-child(4n) th { border-bottom: 0.5mm solid #000; }
 .protocol tfoot th { text-align: left; font-weight: 600; white-space: nowrap; }
