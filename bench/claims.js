@@ -14,17 +14,11 @@
 //   node bench/claims.js [--tables 2] [--seconds 6]
 //
 // BASKA_BENCH_SERVER=FILE runs another checkout's packages/server/bin/baska-server.js (its build).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { io } from 'socket.io-client';
+import { http, startServer } from './server.js';
 
-const MAIN =
-  process.env.BASKA_BENCH_SERVER || fileURLToPath(new URL('../packages/server/bin/baska-server.js', import.meta.url));
 const LOOP_DELAY = new URL('./loop-delay.js', import.meta.url).href;
 const TARGET_P99_MS = 50;
 const RATE = 20; // messages a second per connection: the server's default
@@ -40,35 +34,14 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const quantile = (sorted, q) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] : NaN;
 
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'baska-bench-claims-'));
-  const child = spawn(process.execPath, ['--import', LOOP_DELAY, MAIN], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      BASKA_DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      BASKA_TABLE_SEED: SEED,
-      BASKA_HTTP_PER_SECOND: '1000000',
-      BASKA_SOCKETS_PER_ADDRESS: '100000',
-      BASKA_OPEN_TABLES_PER_ADDRESS: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  child.on('error', () => {}); // IPC to a process that is gone
-  let out = '';
-  const url = await new Promise((resolve, reject) => {
-    child.stdout.setEncoding('utf8').on('data', (d) => {
-      out += d;
-      const m = /open (http:\/\/\S+)/.exec(out);
-      if (m) resolve(m[1]);
-    });
-    child.stderr.setEncoding('utf8').on('data', (d) => (out += d));
-    child.on('exit', (code) => reject(new Error(`the server exited (${code}):\n${out}`)));
-  });
+/** The server with the loop-delay probe preloaded, at the limits a hostile player meets (the defaults'). */
+async function startProbedServer() {
+  // RATE is the server's default; the other limits per address are lifted (every socket here is one address).
+  const env = { BASKA_TABLE_SEED: SEED, BASKA_MESSAGES_PER_SECOND: String(RATE) };
+  const server = await startServer(env, undefined, { execArgv: ['--import', LOOP_DELAY], ipc: true });
+  const { child } = server;
   return {
-    url,
+    url: server.url,
     /** Start measuring the event loop's delay anew. */
     reset: () => child.send('reset'),
     /** The event loop's delay since the last reset (p50, p99, max in ms); null when it does not answer within 10 s. */
@@ -80,27 +53,8 @@ async function startServer() {
         }),
         sleep(10_000).then(() => null),
       ]),
-    // A server whose event loop is stuck answers no SIGTERM: killed after a moment.
-    stop: async () => {
-      child.kill('SIGTERM');
-      const exited = new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-      if ((await Promise.race([exited.then(() => true), sleep(3000)])) !== true) child.kill('SIGKILL');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop: server.stop,
   };
-}
-
-async function http(url, cookie, method, path, body) {
-  const r = await fetch(url + path, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const set = r.headers.get('set-cookie');
-  const json = await r.json();
-  if (r.status !== 200) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(json)}`);
-  return { json, cookie: set ? set.split(';')[0] : cookie };
 }
 
 /** A socket of `cookie`'s player, joined to `table`; its messages are handed to `onMessage`. */
@@ -229,7 +183,7 @@ export async function run(argv = []) {
     `claims under attack: ${tables} hostile tables, each seat claiming from ${SOCKETS_PER_SEAT} sockets at ` +
       `${RATE} messages a second, ${seconds} s (target: the event loop's delay p99 < ${TARGET_P99_MS} ms)`,
   );
-  const server = await startServer();
+  const server = await startProbedServer();
   try {
     const hostile = [];
     for (let i = 0; i < tables; i++) hostile.push(await hostileTable(server.url, i));

@@ -63,10 +63,17 @@ function progress(text) {
   if (process.stderr.isTTY) process.stderr.write(`\r\x1b[K${text}`);
 }
 
-export async function startServer(env, profileDir) {
+/**
+ * A server process on a port of its own, its limits per address lifted (every simulated player comes
+ * from this one address), resolved when it prints its address. `opts.main`: another build's
+ * bin/baska-server.js; `opts.execArgv`: node's own flags (a probe preloaded with --import);
+ * `opts.ipc`: a channel to the process (`child.send`, the probe's answers as 'message'). `stop()`
+ * ends it with SIGTERM, and with SIGKILL when a stuck event loop does not answer within 3 s.
+ */
+export async function startServer(env, profileDir, opts = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'baska-bench-'));
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, MAIN], {
+  const child = spawn(process.execPath, [...profile, ...(opts.execArgv ?? []), opts.main ?? MAIN], {
     env: {
       ...process.env,
       PORT: '0',
@@ -84,8 +91,9 @@ export async function startServer(env, profileDir) {
       BASKA_GRACE_SECONDS: '3600',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', ...(opts.ipc ? ['ipc'] : [])],
   });
+  if (opts.ipc) child.on('error', () => {}); // a message to a process that is gone
   let out = '';
   const url = await new Promise((resolve, reject) => {
     const onData = (d) => {
@@ -100,9 +108,12 @@ export async function startServer(env, profileDir) {
   return {
     url,
     pid: child.pid,
+    child,
     stop: async () => {
       child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      const exited = new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      if ((await Promise.race([exited.then(() => true), sleep(3000)])) !== true) child.kill('SIGKILL');
+      await exited;
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -13,15 +13,13 @@
 // this one's: each server gets its own tables and the same load, so two builds are compared in one
 // run. `--snapshots DIR` writes a heap snapshot of each server at the first sample and at the end
 // (bench/heap-diff.js compares two by constructor).
-import { fork } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { io } from 'socket.io-client';
-import { http } from './server.js';
+import { http, startServer } from './server.js';
 
 const USAGE = `usage: node bench/soak.js [options]
 
@@ -55,51 +53,18 @@ const TARGET_KB_PER_DEAL = 2;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** One server process with the probe preloaded; `ask(m)` sends the probe a message and resolves with its answer. */
-async function startServer(main, env) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'baska-soak-'));
-  const child = fork(main, [], {
-    execArgv: ['--expose-gc', '--import', PROBE],
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      BASKA_DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      BASKA_HTTP_PER_SECOND: '1000000',
-      BASKA_MESSAGES_PER_SECOND: '1000',
-      BASKA_SOCKETS_PER_ADDRESS: '100000',
-      BASKA_OPEN_TABLES_PER_ADDRESS: '100000',
-      BASKA_JOINS_PER_MINUTE: '1000000',
-      BASKA_TRICK_PAUSE_MS: '0',
-      BASKA_GRACE_SECONDS: '3600',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  let out = '';
-  const url = await new Promise((resolve, reject) => {
-    child.stdout.setEncoding('utf8').on('data', (d) => {
-      out += d;
-      const m = /open (http:\/\/\S+)/.exec(out);
-      if (m) resolve(m[1]);
-    });
-    child.stderr.setEncoding('utf8').on('data', (d) => (out += d));
-    child.on('exit', (code) => reject(new Error(`the server exited (${code}):\n${out}`)));
-  });
+async function startSoakServer(main, env) {
+  const server = await startServer(env, undefined, { main, execArgv: ['--expose-gc', '--import', PROBE], ipc: true });
   return {
     main,
-    pid: child.pid,
-    url,
+    pid: server.pid,
+    url: server.url,
     ask: (m) =>
       new Promise((resolve) => {
-        child.once('message', resolve);
-        child.send(m);
+        server.child.once('message', resolve);
+        server.child.send(m);
       }),
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop: server.stop,
   };
 }
 
@@ -158,7 +123,7 @@ function slope(xs, ys) {
 /** The soak itself; `envOf(i)` is server i's environment (its database). */
 async function soak(opts, envOf) {
   const servers = [];
-  for (const [i, main] of opts.servers.entries()) servers.push(await startServer(main, envOf(i)));
+  for (const [i, main] of opts.servers.entries()) servers.push(await startSoakServer(main, envOf(i)));
   const states = servers.map(() => ({ deals: 0, errors: 0, stopping: false, samples: [] }));
   const sockets = [];
   for (let n = 0; n < opts.tables; n++)

@@ -10,30 +10,12 @@
 //
 //   node bench/tournament-reads.js [--players 2000] [--rounds 2] [--reads 30]
 import { parseArgs } from 'node:util';
-import { SeededRng, randomInt } from '@baska/engine';
+import { SeededRng } from '@baska/engine';
 import { checkTournament, drawInto, makeTournament } from '@baska/tournament';
 import { cpuSeconds, startServer } from './server.js';
+import { row } from './tournament.js';
 
 const TARGET_MS = 20;
-const VALUES = [1, 1, 1, 2, 2, 3, 4, 5, 5, 10, 15];
-
-/** A deal's row as the game makes them: two against two (±v), or one against three (±3v, ∓v). */
-function row(rng, size, deal) {
-  const out = size === 5 ? deal % 5 : -1;
-  const seats = [...Array(size).keys()].filter((s) => s !== out);
-  const v = VALUES[randomInt(rng, VALUES.length)] * (randomInt(rng, 2) ? 1 : -1);
-  const r = Array(size).fill(0);
-  if (out >= 0) r[out] = null;
-  if (randomInt(rng, 3) === 0) {
-    const solo = seats[randomInt(rng, 4)];
-    for (const s of seats) r[s] = s === solo ? 3 * v : -v;
-  } else {
-    const partner = seats[1 + randomInt(rng, 3)];
-    for (const s of seats) r[s] = s === seats[0] || s === partner ? v : -v;
-  }
-  return r;
-}
-
 /** The tournament file: drawn round by round by the core, every table's protocol full. */
 function tournamentFile(players, rounds) {
   const rng = new SeededRng('bench-tournament-reads');

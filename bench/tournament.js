@@ -16,7 +16,7 @@ const PLAYERS = 250;
 const VALUES = [1, 1, 1, 2, 2, 3, 4, 5, 5, 10, 15];
 
 /** A deal's scores as the game makes them: two against two (±v) or one against three (±3v, ∓v). */
-function row(rng, size, deal) {
+export function row(rng, size, deal) {
   const out = size === 5 ? deal % 5 : -1;
   const seats = [...Array(size).keys()].filter((s) => s !== out);
   const v = VALUES[randomInt(rng, VALUES.length)] * (randomInt(rng, 2) ? 1 : -1);
