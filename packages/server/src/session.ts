@@ -65,8 +65,12 @@ type Emit = (e: StoredEvent) => void;
 function sitsIn(room: Room, seat: number): void {
   if (room.dealSeatOf(seat) < 0) throw new GameError('ERR_SITS_OUT', 'you deal this deal and sit it out');
 }
-/** May `seat` claim at `version` (RULES §7)? A GameError says why not; the proof comes after. */
-function claimable(room: Room, seat: number, version: number): void {
+/**
+ * The guard every move of a deal shares (a call, a card, a claim): the table is in play, `seat` has a
+ * part in its deal, the move was sent against the table as it is, and the deal has not ended. A
+ * GameError says why not; the deal in play otherwise.
+ */
+function mustMoveIn(room: Room, seat: number, version: number) {
   if (room.status === 'open') throw new GameError('ERR_NOT_STARTED', 'the table has not started');
   if (room.status === 'finished') throw new GameError('ERR_GAME_OVER', 'the table has ended');
   const deal = room.deal!;
@@ -74,6 +78,12 @@ function claimable(room: Room, seat: number, version: number): void {
   if (version !== room.version)
     throw new GameError('ERR_STALE', `sent against version ${version}; the table is at ${room.version}`);
   if (deal.isComplete) throw new GameError('ERR_GAME_OVER', 'the deal has ended');
+  return deal;
+}
+
+/** May `seat` claim at `version` (RULES §7)? A GameError says why not; the proof comes after. */
+function claimable(room: Room, seat: number, version: number): void {
+  const deal = mustMoveIn(room, seat, version);
   if (deal.phase !== 'play') throw new GameError('ERR_CLAIM', 'a claim is made only during the play');
 }
 interface Step {
@@ -413,13 +423,7 @@ export class TableSession {
     action: string,
     by: 'player' | 'bot' | 'timeout',
   ) {
-    if (draft.status === 'open') throw new GameError('ERR_NOT_STARTED', 'the table has not started');
-    if (draft.status === 'finished') throw new GameError('ERR_GAME_OVER', 'the table has ended');
-    const deal = draft.deal!;
-    if (!deal.isComplete) sitsIn(draft, seat); // whatever version he saw: he has no part in this deal
-    if (version !== draft.version)
-      throw new GameError('ERR_STALE', `sent against version ${version}; the table is at ${draft.version}`);
-    if (deal.isComplete) throw new GameError('ERR_GAME_OVER', 'the deal has ended');
+    const deal = mustMoveIn(draft, seat, version);
     if (draft.toAct !== seat) throw new GameError('ERR_NOT_YOUR_TURN', `it is seat ${draft.toAct}'s turn`);
     const code: ErrorCode = deal.phase === 'auction' ? 'ERR_ILLEGAL_CALL' : 'ERR_ILLEGAL_CARD';
     try {
