@@ -74,22 +74,28 @@ function forged(record: GameRecord): GameRecord {
   return f;
 }
 
+/** A two-deal table of `c` with random bots, joined, to whose deals `c` contributes. */
+async function contributingTable(c: Client): Promise<string> {
+  const created = await c.http('POST', '/api/tables', {
+    bots: 'random',
+    deals: 2,
+    pauseSeconds: 0,
+    secondsPerMove: 600,
+  });
+  const id = created.body.table.id as string;
+  await c.connect();
+  c.send({ type: 'join', table: id });
+  c.send({ type: 'contributes', table: id });
+  await c.next((m) => m.type === 'snapshot', 20_000, 0);
+  return id;
+}
+
 describe('baska verify', () => {
   it('accepts the deals a server dealt from its commitments and our contributions, and rejects tampered ones', async () => {
     const server = await start({ BASKA_CONTRIBUTION_MS: '5000' });
     const c = new Client(server.url);
     await c.guest('Weryfikator');
-    const created = await c.http('POST', '/api/tables', {
-      bots: 'random',
-      deals: 2,
-      pauseSeconds: 0,
-      secondsPerMove: 600,
-    });
-    const id = created.body.table.id as string;
-    await c.connect();
-    c.send({ type: 'join', table: id });
-    c.send({ type: 'contributes', table: id });
-    await c.next((m) => m.type === 'snapshot', 20_000, 0);
+    const id = await contributingTable(c);
     // The client's contribution to each deal, sent when the commitment comes.
     const given: string[] = [];
     c.socket!.on('message', (m: ServerMessage) => {
@@ -159,17 +165,7 @@ describe.each(DATABASES)('baska verify --key, on a server with $name', ({ env })
     const pemFile = saved(await (await fetch(`${server.url}/api/fairdeal/key.pem`)).text(), 'pem');
     const jsonFile = saved(JSON.stringify(published), 'json');
 
-    const created = await c.http('POST', '/api/tables', {
-      bots: 'random',
-      deals: 2,
-      pauseSeconds: 0,
-      secondsPerMove: 600,
-    });
-    const id = created.body.table.id as string;
-    await c.connect();
-    c.send({ type: 'join', table: id });
-    c.send({ type: 'contributes', table: id });
-    await c.next((m) => m.type === 'snapshot', 20_000, 0);
+    const id = await contributingTable(c);
     const committed: Extract<PublicEvent, { type: 'committed' }>[] = [];
     c.socket!.on('message', (m: ServerMessage) => {
       if (m.type === 'event' && m.event.type === 'committed') {
