@@ -79,17 +79,27 @@ export const RowRequest = z
     id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
   })
   .strict();
-/** A correction of a protocol entry by the director; the old row stays in the event log. */
+/**
+ * A correction of a protocol entry by the director; the old row stays in the event log. The deal as
+ * small points (`row`, with `tie` for a 52:52 typed so), or, at a hall table whose phones entered
+ * it, in the phones' words (`words`: checked by @baska/tournament's entry module, as a phone's are).
+ */
 export const CorrectRequest = z
   .object({
     round,
     table,
     /** The row (deal) from 0. */
     deal: z.number().int().min(0).max(1000),
-    row: points,
+    row: points.optional(),
+    tie: z.boolean().optional(),
+    words: z.unknown().optional(),
     reason: z.string().max(200).transform(plainText).default(''),
   })
-  .strict();
+  .strict()
+  .refine((r) => (r.row === undefined) !== (r.words === undefined), {
+    message: 'give the deal as a row of small points or in words, one of them',
+  })
+  .refine((r) => r.tie === undefined || r.row !== undefined, { message: 'tie goes with a row typed' });
 
 /** One table of a round as everyone may see it: names, progress and the protocol's rows. */
 export interface TournamentTableView {
@@ -109,6 +119,11 @@ export interface TournamentTableView {
   rejected?: number[];
   /** In the hall: the table's phone enters its deals (the director then confirms or corrects them). */
   phone?: boolean;
+  /**
+   * In the hall, to the director: each deal the table's phones entered, as they said it (`{words}` in
+   * the game's words or `{scores, tie?}`), by deal from 0, confirmed or not; he corrects in the same words.
+   */
+  said?: unknown[];
   /** A duplicate round's table: each seat's comparison with the same seat at the other tables (null: not yet). */
   duplicate?: number[] | null;
 }
@@ -185,6 +200,8 @@ export interface TournamentView {
   director: { id: number; name: string };
   version: number;
   format: { preset: string; rounds: number; deals: { 4: number; 5: number } };
+  /** The rules the deals are scored by, as the file gives them (a preset, or one with options). */
+  rules: unknown;
   /** Online: the tables' clocks. */
   clock?: TournamentClock;
   /**

@@ -6,7 +6,7 @@
 // token (`issuePhone`): a string the phone made up is no phone, so one phone cannot pose as two.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { HallView } from '@baska/protocol';
-import { type Pad, type TableSize, newPad, padAdd, padNext, withDeals } from '@baska/tournament';
+import { type Pad, type TableSize, checkTournament, newPad, padAdd, padNext, withDeals } from '@baska/tournament';
 import { GameError } from '../errors.js';
 import { must } from './must.js';
 import type { Change, HallTable, Stored } from './store.js';
@@ -249,6 +249,71 @@ export function fixDeal(
     kind: 'fixed',
     body: { round, table, deal, was: before.rows[deal]!.scores, row: pad.rows[deal]!.scores, device },
     state,
+  };
+}
+
+/** A deal as the director corrects it: small points typed (`tie`: a 52:52) or the phones' words. */
+export type Correction = { scores: (number | null)[]; tie?: boolean } | { words: unknown };
+
+/** The same row: the same small points, in a bok-round or out of one alike. */
+const sameRow = (a: Pad['rows'][number], b: Pad['rows'][number]) =>
+  JSON.stringify([a.scores, a.bokRound]) === JSON.stringify([b.scores, b.bokRound]);
+
+/**
+ * The director's correction of a deal the table's phones entered and the protocol holds, in the
+ * phones' words or as small points: the deal's entry is replaced (his now, confirmed by him), and the
+ * table's deals are scored again from what each was said to be. A later deal whose row so changes (a
+ * 52:52 corrected away ends its bok-round, RULES §5) is corrected with it in the protocol, or, not in
+ * it yet, loses its confirmation. Anything the entry module refuses changes nothing.
+ */
+export function correctDeal(
+  s: Stored,
+  round: number,
+  table: number,
+  deal: number,
+  fix: Correction,
+  reason: string,
+): Change {
+  const hall = tableAt(s, round, table);
+  const target = s.t.file.rounds[round - 1]!.tables[table - 1]!;
+  const was = target.protocol[deal];
+  if (!was || !hall.deals[deal])
+    throw new GameError('ERR_PROTOCOL', `table ${table} of round ${round} has no deal ${deal + 1} yet`);
+  const before = padOf(s, round, table, hall);
+  // A new id: the pad takes an id it holds already for a resend of that deal.
+  const entry = { ...fix, id: randomBytes(12).toString('base64url') };
+  const pad = padOfEntries(
+    s,
+    round,
+    table,
+    hall.deals.map((x, k) => (k === deal ? entry : x.entry)),
+  );
+  const state = structuredClone(s.state);
+  const mine = state.hall[`${round}:${table}`]!;
+  mine.deals[deal] = { entry: pad.entries[deal] as HallDeal['entry'], device: DIRECTOR, confirmedBy: DIRECTOR };
+  const file = structuredClone(s.t.file);
+  const into = file.rounds[round - 1]!.tables[table - 1]!;
+  into.protocol[deal] = pad.rows[deal]!.scores;
+  const later: { deal: number; was: (number | null)[]; row: (number | null)[] }[] = [];
+  for (let k = deal + 1; k < mine.deals.length; k++) {
+    if (sameRow(before.rows[k]!, pad.rows[k]!)) continue;
+    const row = pad.rows[k]!.scores;
+    if (k < into.protocol.length) {
+      if (JSON.stringify(into.protocol[k]) !== JSON.stringify(row))
+        later.push({ deal: k, was: into.protocol[k]!, row });
+      into.protocol[k] = row;
+    } else mine.deals[k]!.confirmedBy = null;
+  }
+  // RULES §5: the protocol marks the deals played in a bok-round, as they are now.
+  const bok = pad.rows.slice(0, into.protocol.length).flatMap((r, k) => (r.bokRound ? [k] : []));
+  if (bok.length) into.bokDeals = bok;
+  else delete into.bokDeals;
+  const { id: _, ...said } = pad.entries[deal]!;
+  return {
+    kind: 'corrected',
+    body: { round, table, deal, was, row: pad.rows[deal]!.scores, reason, said, ...(later.length ? { later } : {}) },
+    state,
+    t: must(checkTournament(file)),
   };
 }
 

@@ -316,7 +316,19 @@ export function tournamentRoutes(app: FastifyInstance, services: Services, tourn
   });
   act('corrections', (id, me, b) => {
     const r = parse(CorrectRequest, b);
-    return tournaments.correct(id, me, r.round, r.table, r.deal, r.row, r.reason);
+    return tournaments.correct(
+      id,
+      me,
+      r.round,
+      r.table,
+      r.deal,
+      {
+        ...(r.row && { row: r.row }),
+        ...(r.tie !== undefined && { tie: r.tie }),
+        ...(r.words !== undefined && { words: r.words }),
+      },
+      r.reason,
+    );
   });
 
   // The hall: a table's phone, by its code, with no account.

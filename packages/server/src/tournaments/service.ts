@@ -17,7 +17,7 @@ import {
 import type { Db } from '../db.js';
 import { GameError } from '../errors.js';
 import { drawDuplicate, revealWhenComplete } from './duplicate.js';
-import { DIRECTOR, confirmDeal, enterDeal, fixDeal, hallCodes, issuePhone, rejectDeal } from './hall.js';
+import { DIRECTOR, confirmDeal, correctDeal, enterDeal, fixDeal, hallCodes, issuePhone, rejectDeal } from './hall.js';
 import { must } from './must.js';
 import { lateEntries, selfEntry, withdrawal } from './roster.js';
 import { type Actor, type Change, DuplicateEntry, type Stored, TournamentStore, emptyState } from './store.js';
@@ -212,14 +212,18 @@ export class Tournaments {
     );
   }
 
-  /** The director's correction of an entry; the event keeps the row it replaced. */
+  /**
+   * The director's correction of an entry; the event keeps the row it replaced. A deal a hall table's
+   * phones entered is corrected as they entered it, in words or small points (hall.ts); a row the
+   * director typed, or an online table's, as small points.
+   */
   correct(
     id: string,
     actor: Actor,
     round: number,
     table: number,
     deal: number,
-    row: (number | null)[],
+    fix: { row?: (number | null)[]; tie?: boolean; words?: unknown },
     reason: string,
   ) {
     return this.change(id, actor, (s) => {
@@ -227,6 +231,22 @@ export class Tournaments {
       if (!target) throw new GameError('ERR_ROUND', `round ${round} has no table ${table}`);
       const was = target.protocol[deal];
       if (!was) throw new GameError('ERR_PROTOCOL', `table ${table} of round ${round} has no deal ${deal + 1} yet`);
+      if (s.state.hall[`${round}:${table}`]?.deals.length)
+        return correctDeal(
+          s,
+          round,
+          table,
+          deal,
+          fix.words !== undefined ? { words: fix.words } : { scores: fix.row!, ...(fix.tie ? { tie: true } : {}) },
+          reason,
+        );
+      // Rows typed by the director or played online: no words, and no bok-rounds worked out from a tie.
+      if (fix.words !== undefined || fix.tie)
+        throw new GameError(
+          'ERR_ENTRY',
+          `table ${table}'s deals were not entered on its phone: correct its row as small points`,
+        );
+      const row = fix.row!;
       const file = structuredClone(s.t.file);
       file.rounds[round - 1]!.tables[table - 1]!.protocol[deal] = row;
       return { kind: 'corrected', body: { round, table, deal, was, row, reason }, t: check(file) };

@@ -37,6 +37,7 @@ export function tournamentView(s: Stored, director = false, viewer?: number): To
     director: { id: s.directorId, name: s.directorName },
     version: s.version,
     format: { preset: format.preset, rounds: format.rounds, deals: { 4: format.deals[4], 5: format.deals[5] } },
+    rules: file.rules,
     ...(s.mode === 'online' && { clock: s.state.clock ?? ONLINE_CLOCK }),
     players: file.players.map((p) => ({
       id: p.id,
@@ -97,6 +98,7 @@ function hallOf(s: Stored, round: number, table: number, director: boolean) {
     pending: hall.deals.filter((d) => d.confirmedBy === null).length,
     rejected: hall.deals.flatMap((d, k) => (d.rejectedBy !== undefined ? [k] : [])),
     phone: hall.deals.length > 0,
-    ...(director ? { code: hall.code } : {}),
+    // The director corrects a deal in the words the table said it in (the entry without its id).
+    ...(director ? { code: hall.code, said: hall.deals.map(({ entry: { id: _, ...said } }) => said) } : {}),
   };
 }
