@@ -37,3 +37,32 @@ export function useChromium(after: () => Promise<void> = async () => {}): () => 
   });
   return () => browser!;
 }
+
+/**
+ * The texts a person cannot read whole on the page as it is: cut by a box that hides its overflow
+ * (an ellipsis, a scrolling column) or running past the window's edge. Each text node is measured by
+ * its own box (a Range), so a name cut to "Mści…" is found although the DOM holds it whole.
+ */
+export function clippedTexts(page: Page, selector = 'main'): Promise<string[]> {
+  return page.locator(selector).evaluate((root) => {
+    const cut: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const el = node.parentElement;
+      if (!text || !el || el.closest('.sr-only, option')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue; // not shown (a closed <details>)
+      let clipped = box.right > window.innerWidth + 0.5 || box.left < -0.5;
+      for (let a: HTMLElement | null = el; a && !clipped && a !== document.body; a = a.parentElement) {
+        if (getComputedStyle(a).overflowX === 'visible') continue;
+        const frame = a.getBoundingClientRect();
+        clipped = box.right > frame.right + 0.5 || box.left < frame.left - 0.5;
+      }
+      if (clipped) cut.push(text);
+    }
+    return cut;
+  });
+}

@@ -10,7 +10,7 @@ import jsqr from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { Client, hallPhone, hallRoundStarted, start, stopAll } from '../packages/server/test/harness.js';
-import { ARTIFACTS, accessibilityProblems, useChromium } from './browser.js';
+import { ARTIFACTS, accessibilityProblems, clippedTexts, useChromium } from './browser.js';
 
 // jsqr's build exports the function itself, while its types describe an ES module's default export.
 const jsQR = jsqr as unknown as typeof jsqr.default;
@@ -170,23 +170,19 @@ describe('the hall’s QR codes', () => {
     await page.goto(`${server.url}/#/hall/${code}`);
     const confirm = page.getByRole('button', { name: 'Potwierdzam' });
     await expect.poll(() => confirm.count(), { timeout: 15_000 }).toBe(3);
-    await page.locator('.hall-rows').scrollIntoViewIfNeeded();
+    await page.locator('.hall-deals').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'hall-five-360.png') });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     for (let k = 0; k < 3; k++) {
       const box = (await confirm.nth(k).boundingBox())!;
       expect(box.x + box.width, `Potwierdzam ${k + 1}`).toBeLessThanOrEqual(360);
     }
-    // Each column is still named in full for the reader who taps or hovers it.
-    for (const name of names)
-      expect(
-        await page
-          .locator('.hall-rows thead th', { hasText: name.slice(0, 3) })
-          .first()
-          .getAttribute('title'),
-      ).toBe(name);
+    // Each player is named in full beside his small points, nothing cut.
+    const points = await page.locator('.hall-deals > li').first().locator('.deal-points li').allInnerTexts();
+    expect(points.map((x) => x.replace(/ (pauzuje|[+−]\d+|0)$/, ''))).toEqual(names);
+    expect(await clippedTexts(page)).toEqual([]);
     await confirm.first().click();
-    await expect.poll(() => page.locator('.hall-rows .ok').count()).toBe(1);
+    await expect.poll(() => page.locator('.hall-deals .ok').count()).toBe(1);
     expect(await accessibilityProblems(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -37,13 +37,9 @@ async function typeDeal(page: Page, row: number[]) {
   await page.getByRole('button', { name: 'Zapisz rozdanie' }).click();
 }
 
+/** A deal's small points on a phone, by seat, as the list beside the names shows them. */
 const cells = (page: Page, deal: number) =>
-  page
-    .locator('.hall-rows tbody tr')
-    .nth(deal)
-    .locator('td')
-    .allInnerTexts()
-    .then((t) => t.slice(1, 5));
+  page.locator('.hall-deals > li').nth(deal).locator('.deal-points b').allInnerTexts();
 
 describe('a hall deal the second phone disagrees with', () => {
   it('goes back to the scorer’s phone, is entered again and confirmed; the director’s history tells it in words', async () => {
@@ -70,8 +66,8 @@ describe('a hall deal the second phone disagrees with', () => {
     await pressed.waitFor();
     expect(await look(pressed)).not.toBe(await look(scorer.page.locator('button[aria-pressed="false"]').first()));
     await typeDeal(scorer.page, [6, -2, -2, -2]);
-    await expect.poll(() => scorer.page.locator('.hall-rows tbody tr').count(), { timeout: 15_000 }).toBe(1);
-    expect(await scorer.page.locator('.hall-rows tbody tr').first().innerText()).toContain('czeka na potwierdzenie');
+    await expect.poll(() => scorer.page.locator('.hall-deals > li').count(), { timeout: 15_000 }).toBe(1);
+    expect(await scorer.page.locator('.hall-deals > li').first().innerText()).toContain('czeka na potwierdzenie');
 
     // The second phone sees "Potwierdzam" and "Nie zgadzam się", both on its screen.
     const second = await open(`${server.url}/#/hall/${code}`);
@@ -82,14 +78,14 @@ describe('a hall deal the second phone disagrees with', () => {
       expect(box.x + box.width, name).toBeLessThanOrEqual(PHONE.width);
     }
     expect(await second.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await second.page.locator('.hall-rows').scrollIntoViewIfNeeded();
+    await second.page.locator('.hall-deals').scrollIntoViewIfNeeded();
     await second.page.screenshot({ path: join(SHOTS, 'hall-disagree-360.png') });
     expect(await accessibilityProblems(second.page)).toEqual([]);
     await disagree.click();
-    await expect.poll(() => second.page.locator('.hall-rows .rejected').count()).toBe(1);
+    await expect.poll(() => second.page.locator('.hall-deals .rejected').count()).toBe(1);
     expect(await second.page.getByRole('button', { name: 'Potwierdzam' }).count()).toBe(0);
     await second.page.setViewportSize(DESKTOP);
-    await second.page.locator('.hall-rows').scrollIntoViewIfNeeded();
+    await second.page.locator('.hall-deals').scrollIntoViewIfNeeded();
     await second.page.screenshot({ path: join(SHOTS, 'hall-sent-back-1280.png') });
     await second.page.setViewportSize(PHONE);
 
@@ -120,25 +116,32 @@ describe('a hall deal the second phone disagrees with', () => {
     await typeDeal(scorer.page, [-6, 2, 2, 2]);
     await expect.poll(() => cells(scorer.page, 0)).toEqual(['−6', '+2', '+2', '+2']);
     expect(await banner.count()).toBe(0);
-    expect(await scorer.page.locator('.hall-rows tbody tr').count()).toBe(1);
+    expect(await scorer.page.locator('.hall-deals > li').count()).toBe(1);
 
     // The second phone confirms the deal as it is now; it reaches the protocol.
     await expect.poll(() => cells(second.page, 0), { timeout: 15_000 }).toEqual(['−6', '+2', '+2', '+2']);
     await second.page.getByRole('button', { name: 'Potwierdzam' }).click();
-    await expect.poll(() => second.page.locator('.hall-rows .ok').count()).toBe(1);
+    await expect.poll(() => second.page.locator('.hall-deals .ok').count()).toBe(1);
     const view = (await (await fetch(`${server.url}/api/tournaments/${id}`)).json()).tournament;
     expect(view.rounds[0].tables[0].protocol).toEqual([[-6, 2, 2, 2]]);
     await second.page.setViewportSize(DESKTOP);
     await second.page.screenshot({ path: join(SHOTS, 'hall-confirmed-1280.png') });
 
-    // The director corrects the row later; the history tells every step in words.
+    // The director corrects the row later, in small points as the phone typed them (the phones' form
+    // opens with them); the history tells every step in words.
     await director.page.reload();
     await protocol.locator('summary').click();
     await protocol.getByRole('button', { name: 'Popraw' }).click();
-    const inputs = protocol.locator('.entry input[type=number]');
+    const inputs = protocol.locator('.pad-numbers input[inputmode=numeric]');
+    expect(await inputs.evaluateAll((xs) => xs.map((x) => (x as HTMLInputElement).value))).toEqual([
+      '-6',
+      '2',
+      '2',
+      '2',
+    ]);
     for (const [s, v] of [-8, 4, 2, 2].entries()) await inputs.nth(s).fill(String(v));
     await director.page.getByLabel('Powód poprawki').fill('źle policzona kontra');
-    await protocol.getByRole('button', { name: 'Zapisz' }).click();
+    await protocol.getByRole('button', { name: 'Zapisz rozdanie' }).click();
     const history = director.page.locator('.history');
     await expect.poll(() => history.innerText()).toContain('źle policzona kontra');
     const text = await history.innerText();

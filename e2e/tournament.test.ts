@@ -198,7 +198,7 @@ for (const database of DATABASES) {
               await context.setOffline(false);
               await page.evaluate(() => window.dispatchEvent(new Event('online')));
             }
-            await expect.poll(() => page.locator('.hall-rows tbody tr').count(), { timeout: 20_000 }).toBe(3);
+            await expect.poll(() => page.locator('.hall-deals > li').count(), { timeout: 20_000 }).toBe(3);
             expect(await page.locator('.banner').count()).toBe(0);
             if (k === 0 && round === 1) await shot(page, 'hall-rows-360.png');
           }),
@@ -224,10 +224,12 @@ for (const database of DATABASES) {
       for (const r of view.tournament.rounds) for (const t of r.tables) expect(t.protocol).toEqual(rows);
       // A correction by the director, kept in the history.
       const box = director.locator('section.round').first().locator('details.protocol').first();
+      // The phone typed it in small points: the phones' form opens with them.
       await box.getByRole('button', { name: 'Popraw' }).first().click();
-      await enterRow(director, 1, [8, -4, -2, -2]);
+      const inputs = box.locator('.pad-numbers input[inputmode=numeric]');
+      for (const [i, v] of [8, -4, -2, -2].entries()) await inputs.nth(i).fill(String(v));
       await director.getByLabel('Powód poprawki').fill('pomyłka w zapisie');
-      await box.getByRole('button', { name: 'Zapisz' }).click();
+      await box.getByRole('button', { name: 'Zapisz rozdanie' }).click();
       await expect
         .poll(() => director.locator('.history').innerText(), { timeout: 10_000 })
         .toContain('pomyłka w zapisie');

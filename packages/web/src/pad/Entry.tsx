@@ -7,6 +7,7 @@ import { type EntryRow, type NextDeal, OFFENCE_KINDS, type OffenceKind, entryOf 
 import { useState } from 'preact/hooks';
 import { errorText, t } from '../i18n.js';
 import type { EntryBody } from './remote.js';
+import { type SaidEntry, type WordsStart, wordsStart } from './said.js';
 // The form's own styles come with it: the hall's phones show it without ever opening the score pad.
 import './pad.css';
 
@@ -14,23 +15,23 @@ const TWO: readonly string[] = ['zwyczajna', 'wesele'];
 const THROWN: readonly string[] = ['zollo-bieda', 'mester', 'baszka'];
 const DU: readonly string[] = ['gran-du', 'zollo-du'];
 
-type Result =
-  | { kind: 'grade'; winner: 'old' | 'young'; grade: 1 | 2 | 3 }
-  | { kind: 'winner'; winner: 'old' | 'young' }
-  | { kind: 'tie' }
-  | { kind: 'points'; points: string };
+type Result = NonNullable<WordsStart['result']>;
 
 interface Props {
   rules: Rules;
   names: readonly string[];
   next: NextDeal;
   disabled?: boolean;
+  /** The deal as it was entered, to be corrected: the form opens with it (words or small points). */
+  initial?: SaidEntry | null;
   onSave: (body: EntryBody) => void;
 }
 
 export function EntryForm(props: Props) {
   const w = t().pad;
-  const [mode, setMode] = useState<'words' | 'numbers'>('words');
+  const [mode, setMode] = useState<'words' | 'numbers'>(
+    props.initial && 'scores' in props.initial ? 'numbers' : 'words',
+  );
   return (
     <section class="pad-entry" aria-labelledby="pad-entry-h">
       <div class="row spread">
@@ -54,13 +55,16 @@ export function EntryForm(props: Props) {
   );
 }
 
-function Words({ rules, names, next, disabled, onSave }: Props) {
+function Words({ rules, names, next, disabled, initial, onSave }: Props) {
   const w = t().pad;
-  const [contract, setContract] = useState<Contract>('zwyczajna');
-  const [old, setOld] = useState<number[]>([]);
-  const [doublings, setDoublings] = useState(0);
-  const [result, setResult] = useState<Result | null>(null);
-  const [offence, setOffence] = useState<{ seat: number | null; kind: OffenceKind; tookRest: boolean } | null>(null);
+  const [start] = useState(() => wordsStart(initial && 'words' in initial ? initial.words : undefined));
+  const [contract, setContract] = useState<Contract>(start.contract);
+  const [old, setOld] = useState<number[]>(start.old);
+  const [doublings, setDoublings] = useState(start.doublings);
+  const [result, setResult] = useState<Result | null>(start.result);
+  const [offence, setOffence] = useState<{ seat: number | null; kind: OffenceKind; tookRest: boolean } | null>(
+    start.offence,
+  );
   const seats = names.map((_, s) => s).filter((s) => s !== next.out);
   const two = TWO.includes(contract);
   const thrown = THROWN.includes(contract);
@@ -291,10 +295,11 @@ function Preview({ names, preview }: { names: readonly string[]; preview: Return
 
 export const signed = (v: number) => (v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0');
 
-function Numbers({ rules, names, next, disabled, onSave }: Props) {
+function Numbers({ rules, names, next, disabled, initial, onSave }: Props) {
   const w = t().pad;
-  const [values, setValues] = useState<string[]>(names.map(() => ''));
-  const [tie, setTie] = useState(false);
+  const typed = initial && 'scores' in initial ? initial : null;
+  const [values, setValues] = useState<string[]>(names.map((_, s) => (typed ? String(typed.scores[s] ?? '') : '')));
+  const [tie, setTie] = useState(typed?.tie === true);
   const scores = values.map((v, s) => (s === next.out ? null : v.trim() === '' ? NaN : Number(v)));
   const sum = scores.reduce<number>((a, b) => a + (b === null || Number.isNaN(b) ? 0 : b), 0);
   const filled = scores.every((v) => v === null || !Number.isNaN(v));

@@ -1,13 +1,19 @@
 // The director's screens: his tournaments and a new one (name, format, rules, online or hall,
 // players typed, pasted or from a CSV; or a tournament file), and one tournament's page of work:
 // players, draw, seating list, protocols to print, reseat, start, rows, corrections and their history.
-import { PRESETS } from '@baska/engine';
+// A hall table's deals are read back in the phones' words, and corrected in them (or in small points).
+import { PRESETS, type Rules, resolveRules } from '@baska/engine';
 import type { TournamentEventView, TournamentView } from '@baska/protocol';
+import { padNext } from '@baska/tournament';
+import { Fragment } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { api } from '../../api.js';
 import { errorText, lang, t } from '../../i18n.js';
 import { list, num } from '../../i18n/format.js';
 import { go, me } from '../../store.js';
+import { EntryForm, signed } from '../../pad/Entry.js';
+import type { EntryBody } from '../../pad/remote.js';
+import { padOfSaid, saidOf, saidWords } from '../../pad/said.js';
 import { NumberField } from '../NumberField.js';
 import { pageUrl } from './HallQr.js';
 import { readList } from './list-file.js';
@@ -175,6 +181,8 @@ export function DirectorPage({ id }: { id: string }) {
       .tournamentAct(id, action, body)
       .then((r) => (set(r.tournament), setError(''), reloadEvents()))
       .catch((e) => setError(errorText(e)));
+  const resolved = resolveRules(view.rules);
+  const rules = resolved.ok ? resolved.value : null;
   const next = view.rounds.filter((r) => r.started).length + 1;
   const toStart = view.rounds[next - 1];
   // Online: who of the next round has no account at the server, so that only a bot can play his seat (if allowed).
@@ -260,7 +268,9 @@ export function DirectorPage({ id }: { id: string }) {
             <RoundTables round={r} view={view} />
           </div>
           {r.started &&
-            r.tables.map((tb) => <Protocol key={tb.table} round={r.round} table={tb} mode={view.mode} act={act} />)}
+            r.tables.map((tb) => (
+              <Protocol key={tb.table} round={r.round} table={tb} mode={view.mode} rules={rules} act={act} />
+            ))}
         </section>
       ))}
       <section class="no-print">
@@ -377,11 +387,13 @@ function Protocol({
   round,
   table,
   mode,
+  rules,
   act,
 }: {
   round: number;
   table: TournamentView['rounds'][number]['tables'][number];
   mode: string;
+  rules: Rules | null;
   act: Act;
 }) {
   const w = t();
@@ -394,10 +406,35 @@ function Protocol({
   const values = row.map((v, s) => (s === out(deal) ? null : Number(v) || 0));
   const filled = row.every((v, s) => s === out(deal) || /^-?\d+$/.test(v.trim()));
   const sum = values.reduce<number>((n, v) => n + (v ?? 0), 0);
-  const n = (x: number | null) => (x === null ? '—' : num(lang.value, x));
+  // The phones' signs: +4, −4 (a real minus), 0.
+  const n = (x: number | null) => (x === null ? '—' : signed(x));
+  const names = table.players.map((p) => p.name);
+  // The deals as the table's phones said them, scored again here: the words beside each row, and the
+  // deals still waiting to be confirmed after the protocol's.
+  const said = table.said ?? [];
+  const pad = rules && said.length ? padOfSaid(rules, size, said) : null;
+  const rows = [
+    ...table.protocol.map((scores, d) => ({ deal: d, scores, waiting: false })),
+    ...(pad?.rows.slice(table.protocol.length) ?? []).map((r, k) => ({
+      deal: table.protocol.length + k,
+      scores: r.scores,
+      waiting: true,
+    })),
+  ];
+  const words = (d: number) => {
+    const entry = saidOf(said[d]);
+    return entry && rules ? saidWords(entry, pad?.rows[d] ?? null, names, rules).join(' · ') : '';
+  };
+  // A deal the phones entered is corrected in their words (or small points) through their form.
+  const inWords = editing !== null && rules !== null && saidOf(said[editing]) !== null;
   const edit = (d: number) => {
     setEditing(d);
     setRow(table.protocol[d]!.map((v) => (v === null ? '' : String(v))));
+  };
+  const done = () => {
+    setEditing(null);
+    setRow(table.players.map(() => ''));
+    setReason('');
   };
   // Deals a second phone sent back wait for the table to enter them again: "confirm all" leaves them.
   const sentBack = table.rejected ?? [];
@@ -412,11 +449,15 @@ function Protocol({
     (editing === null
       ? act('rows', { round, table: table.table, row: values, id: entryId() })
       : act('corrections', { round, table: table.table, deal: editing, row: values, reason })
-    ).then(() => {
-      setEditing(null);
-      setRow(table.players.map(() => ''));
-      setReason('');
-    });
+    ).then(done);
+  const correct = (body: EntryBody) =>
+    act('corrections', {
+      round,
+      table: table.table,
+      deal: editing,
+      reason,
+      ...('words' in body ? { words: body.words } : { row: body.scores, ...(body.tie ? { tie: true } : {}) }),
+    }).then(done);
   return (
     <details class="protocol no-print">
       <summary>
@@ -453,23 +494,60 @@ function Protocol({
             </tr>
           </thead>
           <tbody>
-            {table.protocol.map((r, d) => (
-              <tr key={d}>
-                <td>{num(lang.value, d + 1)}</td>
-                {r.map((v, s) => (
-                  <td key={s}>{n(v)}</td>
-                ))}
-                <td>
-                  <button class="link" onClick={() => edit(d)}>
-                    {w.tour.correct}
-                  </button>
-                </td>
-              </tr>
-            ))}
+            {rows.map((r) => {
+              const said = words(r.deal);
+              return (
+                <Fragment key={r.deal}>
+                  <tr class={r.waiting ? 'waiting' : ''}>
+                    <td>{num(lang.value, r.deal + 1)}</td>
+                    {r.scores.map((v, s) => (
+                      <td key={s}>{n(v)}</td>
+                    ))}
+                    <td>
+                      {!r.waiting ? (
+                        <button class="link" onClick={() => edit(r.deal)}>
+                          {w.tour.correct}
+                        </button>
+                      ) : sentBack.includes(r.deal) ? (
+                        <span class="sent-back">{w.tour.rejectedMark}</span>
+                      ) : (
+                        <span class="muted">{w.tour.awaiting}</span>
+                      )}
+                    </td>
+                  </tr>
+                  {/* The deal as the table said it, under its row, as wide as the players' columns. */}
+                  {said && (
+                    <tr class="said-row">
+                      <td />
+                      <td colSpan={size + 1}>{said}</td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
           </tbody>
         </table>
       </div>
-      {(editing !== null || (mode === 'hall' && !table.complete && !table.phone)) && (
+      {inWords && pad && (
+        <div class="correction">
+          <label>
+            {w.tour.reason}
+            <input value={reason} maxLength={200} onInput={(e) => setReason(e.currentTarget.value)} />
+          </label>
+          <EntryForm
+            key={`correct-${editing}`}
+            rules={rules}
+            names={names}
+            next={padNext(padOfSaid(rules, size, said.slice(0, editing)) ?? pad)}
+            initial={saidOf(said[editing])}
+            onSave={correct}
+          />
+          <button class="link" onClick={done}>
+            {w.tour.cancel}
+          </button>
+        </div>
+      )}
+      {((editing !== null && !inWords) || (mode === 'hall' && !table.complete && !table.phone)) && (
         <div class="row wrap entry">
           <span>
             {w.tour.deal} {num(lang.value, deal + 1)}

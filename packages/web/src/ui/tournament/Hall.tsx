@@ -1,18 +1,20 @@
 // A hall table's protocol on a phone, opened by the table's code with no account: each deal entered
 // in the game's words or as small points (the score pad's entry form), confirmed by a second phone —
-// or sent back by it ("Nie zgadzam się") and entered again; entries made with no connection wait on
-// the phone (the outbox) and are sent, once, when it returns.
+// or sent back by it ("Nie zgadzam się") and entered again, the form reopened as it was entered. Each
+// deal is read back in the phones' words, its small points beside each player's whole name, so the
+// second phone confirms what was said. Entries made with no connection wait on the phone (the outbox)
+// and are sent, once, when it returns.
 import { resolveRules } from '@baska/engine';
 import type { HallAnswer, HallPhoneAnswer, HallView } from '@baska/protocol';
-import { type Pad, newPad, padAdd, padNext } from '@baska/tournament';
+import { padNext } from '@baska/tournament';
 import { signal } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
 import { ApiError } from '../../api.js';
-import { errorText, lang, t } from '../../i18n.js';
-import { num } from '../../i18n/format.js';
+import { errorText, t } from '../../i18n.js';
 import { Outbox, type OutboxItem, fetchSender, newEntryId } from '../../outbox.js';
 import { EntryForm, signed } from '../../pad/Entry.js';
 import type { EntryBody } from '../../pad/remote.js';
+import { padOfSaid, saidOf, saidWords } from '../../pad/said.js';
 import { go } from '../../store.js';
 
 type HallBody = EntryBody & { device: string };
@@ -61,21 +63,6 @@ function phoneFor(code: string): Promise<string> {
     asking.set(code, ask);
   }
   return ask;
-}
-
-/** The table's deals before deal `deal` as a score pad: the one being entered again takes its place after them. */
-function padBefore(rules: Pad['rules'], view: HallView, deal: number): Pad | null {
-  const made = newPad(
-    rules,
-    view.names.map((_, i) => String(i + 1)),
-  );
-  if (!made.ok) return null;
-  let pad = made.value;
-  for (const r of view.rows.slice(0, deal)) {
-    const next = padAdd(pad, r.entry);
-    if (next.ok) pad = next.value;
-  }
-  return pad;
 }
 
 export function HallCode() {
@@ -162,24 +149,12 @@ export function HallTable({ code }: { code: string }) {
   const queued = waiting.value.filter((i) => i.target === code);
   const rules = resolveRules(view.rules as never);
   // The deals as the server has them, and then those still on this phone: the next deal follows them all.
-  let pad: Pad | null = null;
-  if (rules.ok) {
-    const made = newPad(
-      rules.value,
-      view.names.map((_, i) => String(i + 1)),
-    );
-    if (made.ok) {
-      pad = made.value;
-      for (const e of [
+  const pad = rules.ok
+    ? padOfSaid(rules.value, view.names.length, [
         ...view.rows.map((r) => r.entry),
         ...queued.map(({ id, body: { device: _, ...b } }) => ({ id, ...b })),
-      ]) {
-        const next = padAdd(pad, e);
-        if (next.ok) pad = next.value;
-      }
-    }
-  }
-  const n = (x: number | null) => (x === null ? '—' : signed(x));
+      ])
+    : null;
   /** A phone's word on a deal; whether the server took it (a refusal is shown). */
   const post = (action: string, body: Record<string, unknown>) =>
     call<HallAnswer>('POST', `/api/hall/${code}/${action}`, { device, ...body })
@@ -191,7 +166,14 @@ export function HallTable({ code }: { code: string }) {
   const sentBack = view.rows.filter((r) => r.rejected);
   // The deal being entered again, while it is still sent back, and the pad as it stood before it.
   const fixed = view.rows.find((r) => r.id === fixing && r.rejected);
-  const before = rules.ok && fixed ? padBefore(rules.value, view, fixed.deal) : null;
+  const before =
+    rules.ok && fixed
+      ? padOfSaid(
+          rules.value,
+          view.names.length,
+          view.rows.slice(0, fixed.deal).map((r) => r.entry),
+        )
+      : null;
   return (
     <main class="tournament hall">
       <h1>
@@ -229,6 +211,7 @@ export function HallTable({ code }: { code: string }) {
             rules={before.rules}
             names={view.names}
             next={padNext(before)}
+            initial={saidOf(fixed.entry)}
             onSave={(body) =>
               // Sent at once, not through the outbox: it replaces a deal in the middle of the table's list.
               void post('fix', { ...body, fixes: fixed.id, id: newEntryId() }).then((ok) => ok && setFixing(null))
@@ -251,62 +234,55 @@ export function HallTable({ code }: { code: string }) {
       )}
       {entered >= view.of && <p>{w.tour.tableDone}</p>}
       <p class="muted">{w.tour.hallConfirmHint}</p>
-      {/* One scrolling box (a last resort): on a phone the names are cut, the full one in each title. */}
-      <div class="standings-wrap hall-wrap" tabIndex={0} role="region" aria-label={w.tour.hall}>
-        <table class={`hall-rows${view.names.length === 5 ? ' five' : ''}`}>
-          <thead>
-            <tr>
-              <th scope="col">{w.dealShort}</th>
-              {view.names.map((name, i) => (
-                <th scope="col" key={i} title={name}>
-                  {name}
-                </th>
-              ))}
-              <th scope="col">
-                <span class="sr-only">{w.tour.confirmedMark}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.rows.map((r) => (
-              <tr key={r.id} class={r.bokRound ? 'bok' : ''}>
-                <td>
-                  {num(lang.value, r.deal + 1)}
-                  {r.offence && (
-                    <>
-                      {' '}
-                      <span class="badge warn" title={w.tour.offenceMark} aria-hidden="true">
-                        !
-                      </span>
-                      <span class="sr-only">{w.tour.offenceMark}</span>
-                    </>
-                  )}
-                </td>
-                {r.scores.map((v, s) => (
-                  <td key={s}>{n(v)}</td>
-                ))}
-                <td>
+      {/* Each deal as the table said it, its small points beside each player's whole name. */}
+      <ol class="hall-deals" aria-label={w.tour.hall}>
+        {view.rows.map((r) => {
+          const said = saidOf(r.entry);
+          const words = said && rules.ok ? saidWords(said, pad?.rows[r.deal] ?? null, view.names, rules.value) : [];
+          return (
+            <li
+              key={r.id}
+              class={`hall-deal${r.bokRound ? ' in-bok' : ''}${r.rejected ? ' sent-back-deal' : ''}`}
+              aria-labelledby={`deal-${r.id}`}
+            >
+              <p class="deal-head">
+                <b id={`deal-${r.id}`}>{w.pad.deal(r.deal + 1)}</b>
+                {r.bokRound && <span class="badge bok-badge">{w.pad.bokRound}</span>}
+                <span class="deal-state">
                   {r.confirmed ? (
                     <span class="ok">✓ {w.tour.confirmedMark}</span>
                   ) : r.rejected ? (
                     <span class="rejected">✗ {w.tour.rejectedMark}</span>
                   ) : r.mine ? (
                     <span class="muted">{w.tour.awaiting}</span>
-                  ) : (
-                    <span class="verdict">
-                      <button onClick={() => confirm(r.deal)}>{w.tour.confirm}</button>
-                      <button class="disagree" onClick={() => reject(r.id)}>
-                        {w.tour.reject}
-                      </button>
-                    </span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {view.rows.some((r) => r.offence) && <p class="muted note">{w.tour.offenceLegend}</p>}
+                  ) : null}
+                </span>
+              </p>
+              {words.length > 0 && <p class="said">{words.join(' · ')}</p>}
+              <ul class="deal-points">
+                {r.scores.map((v, s) => (
+                  <li key={s} class={v === null ? 'out' : ''}>
+                    <span class="name">{view.names[s]}</span>{' '}
+                    {v === null ? (
+                      <span class="muted">{w.pad.sitsOut}</span>
+                    ) : (
+                      <b class={v > 0 ? 'plus' : v < 0 ? 'minus' : ''}>{signed(v)}</b>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              {!r.confirmed && !r.rejected && !r.mine && (
+                <p class="verdict">
+                  <button onClick={() => confirm(r.deal)}>{w.tour.confirm}</button>
+                  <button class="disagree" onClick={() => reject(r.id)}>
+                    {w.tour.reject}
+                  </button>
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ol>
     </main>
   );
 }

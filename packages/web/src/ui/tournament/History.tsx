@@ -53,6 +53,7 @@ export function History({ events }: { events: TournamentEventView[] }) {
             was?: unknown;
             row?: unknown;
             reason?: string;
+            later?: { deal?: unknown; was?: unknown; row?: unknown }[];
             by?: string;
             device?: string;
             player?: { name: string };
@@ -86,7 +87,15 @@ export function History({ events }: { events: TournamentEventView[] }) {
               {body.deal !== undefined && ` · ${w.tour.deal} ${num(l, body.deal + 1)}`}
               {roster.has(e.kind) && rosterWords(body)}
               {change && `: ${change}`}
-              {e.kind === 'corrected' && body.reason ? ` (${body.reason})` : ''}{' '}
+              {e.kind === 'corrected' && body.reason ? ` (${body.reason})` : ''}
+              {/* Later deals scored again with it (a 52:52 corrected away ends their bok-round). */}
+              {e.kind === 'corrected' &&
+                Array.isArray(body.later) &&
+                body.later.map((x) =>
+                  typeof x.deal === 'number' && isRow(x.was) && isRow(x.row)
+                    ? `; ${w.tour.deal} ${num(l, x.deal + 1)}: ${w.tour.was} ${rowWords(l, x.was)} → ${rowWords(l, x.row)}`
+                    : '',
+                )}{' '}
               <span class="muted">— {w.tour.by(who, dateTime(l, Date.parse(e.at)))}</span>
             </li>
           );
