@@ -509,7 +509,7 @@ function Protocol({
                           {w.tour.correct}
                         </button>
                       ) : sentBack.includes(r.deal) ? (
-                        <span class="sent-back">{w.tour.rejectedMark}</span>
+                        <span class="rejected">{w.tour.rejectedMark}</span>
                       ) : (
                         <span class="muted">{w.tour.awaiting}</span>
                       )}
