@@ -4,7 +4,7 @@
 // the table's deals are scored again, so a 52:52 corrected away ends its bok-round and the deals in it
 // are corrected with it (in the protocol, the file's bok-round marks, the event), and a deal not yet in
 // the protocol whose row so changes loses its confirmation. In small points too. Hostile corrections
-// are refused with codes and change nothing.
+// (and a phone's hostile entries) are refused with codes and change nothing.
 import { afterAll, describe, expect, it } from 'vitest';
 import { Client, DATABASES, hallPhone, hallRoundStarted, registered, start, stopAll } from './harness.js';
 
@@ -83,7 +83,7 @@ for (const database of DATABASES) {
         [() => correct({ deal: 1, words: { ...words, sideBet: 5 } }), 'ERR_ENTRY'],
         [() => correct({ deal: 1, words: { ...words, old: [1, 7] } }), 'ERR_ENTRY'],
         [() => correct({ deal: 1, words: { ...words, doublings: '1' } }), 'ERR_ENTRY'],
-        [() => correct({ deal: 1, words: { ...words, grade: 1e400 } }), 'ERR_ENTRY'],
+        [() => correct({ deal: 1, words: { ...words, grade: 1.5 } }), 'ERR_ENTRY'],
         [() => correct({ deal: 1, words: { contract: 'zwyczajna', old: [1, 3], oldPoints: 105 } }), 'ERR_ENTRY'],
         [() => correct({ deal: 1, words: { contract: 'bridge', old: [1] } }), 'ERR_ENTRY'],
         [() => correct({ deal: 1, words: 'zwyczajna, starzy wygrali' }), 'ERR_ENTRY'],
@@ -93,6 +93,11 @@ for (const database of DATABASES) {
         [() => correct({ deal: 3, words }), 'ERR_PROTOCOL'], // not in the protocol: confirmed or fixed at the table
         [() => correct({ deal: 1, words, table: 9 }), 'ERR_ROUND'],
         [() => correct({ deal: 1, words }, player), 'ERR_NOT_DIRECTOR'],
+        // A phone's entry is checked field by field as well.
+        [() => enter({ words: { ...words, note: '<b>wygrali</b>' } }), 'ERR_ENTRY'],
+        [() => enter({ words: { ...words, offence: { seat: 0, kind: 'revoke', tookRest: true } } }), 'ERR_ENTRY'],
+        [() => enter({ words, scores: [2, -2, 2, -2] }), 'ERR_ENTRY'],
+        [() => enter({ words: { ...words, old: [0, 0] } }), 'ERR_ENTRY'],
       ];
       for (const [send, expected] of refusals) {
         const r = await send(); // one at a time: a failing check leaves none in flight
