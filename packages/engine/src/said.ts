@@ -100,10 +100,11 @@ function replay(
   const at = (k: number) => k - implicit; // the index in the scorer's list
   // What each seat is proved to have held.
   const hands = [0, 0, 0, 0];
-  if (deal.contract === 'cicha') hands[deal.old[0]!] |= BLACK_QUEENS;
+  const hold = (seat: number, cards: CardMask) => (hands[seat] = hands[seat]! | cards);
+  if (deal.contract === 'cicha') hold(deal.old[0]!, BLACK_QUEENS);
   if (deal.contract === 'zwyczajna') {
-    hands[deal.old[0]!] |= bit(QC);
-    hands[deal.old[1]!] |= bit(QS);
+    hold(deal.old[0]!, bit(QC));
+    hold(deal.old[1]!, bit(QS));
   }
   for (const [k, call] of calls.entries()) {
     if (!isGameCall(call)) continue;
@@ -111,7 +112,7 @@ function replay(
     const holding = HOLDING[gameOf(call)] ?? 0;
     if (hands.some((h, s) => s !== seat && (h & holding) !== 0))
       return illegal(at(k), `${words[k]!.word}: its caller would hold cards another player is known to hold`);
-    hands[seat] |= holding;
+    hold(seat, holding);
   }
   const auction = new Auction(rules);
   for (const [k, call] of calls.entries()) {

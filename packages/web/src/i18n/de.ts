@@ -205,6 +205,7 @@ export const de: Dict = {
     ERR_SITS_OUT: 'Du gibst und setzt in diesem Spiel aus: die anderen vier spielen es.',
     ERR_ENTRY: 'So lässt sich das Spiel nicht eintragen: Vertrag, Alte und Ergebnis prüfen.',
     ERR_SUM: 'Die Punkte einer Zeile müssen null ergeben.',
+    ERR_SAID: 'So können die Kontras nicht gefallen sein: prüfen, wer sie gab und in welcher Reihenfolge (niemand gibt die erste Kontra auf sein eigenes Spiel, Rekontra folgt auf Kontra).',
     ERR_OFFENCE:
       'Das ist kein Vergehen: ein einzelner Alter darf seine Karten zeigen, und ein geworfenes Spiel wird nicht gespielt.',
     ERR_PAD: 'Vier oder fünf verschiedene Namen angeben (bis 40 Zeichen).',

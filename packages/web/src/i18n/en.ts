@@ -204,6 +204,7 @@ export const en: Dict = {
     ERR_SITS_OUT: 'You deal this one and sit it out: the other four play it.',
     ERR_ENTRY: 'This deal cannot be written so: check the contract, the old and the result.',
     ERR_SUM: 'The points of a row must sum to zero.',
+    ERR_SAID: 'The doublings could not have been said so: check who gave them and in what order (no one gives the first kontra on his own game, a rekontra follows a kontra).',
     ERR_OFFENCE: 'That is no offence: a lone old may show his cards, and a thrown game is not played.',
     ERR_PAD: 'Give four or five different names (up to 40 characters).',
     ERR_DUPLICATE:

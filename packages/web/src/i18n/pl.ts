@@ -211,6 +211,7 @@ export const pl = {
     ERR_SITS_OUT: 'W tym rozdaniu pauzujesz: rozdajesz, a grają pozostali czterej.',
     ERR_ENTRY: 'Tego rozdania nie da się tak zapisać: sprawdź kontrakt, starych i wynik.',
     ERR_SUM: 'Punkty w wierszu muszą się sumować do zera.',
+    ERR_SAID: 'Tak kontry nie mogły paść: sprawdź, kto je dał i w jakiej kolejności (na przykład nikt nie daje pierwszej kontry na własną grę, a rekontra idzie po kontrze).',
     ERR_OFFENCE: 'Za to nie ma kary: samotny stary może pokazać karty, a gry rzuconej się nie rozgrywa.',
     ERR_PAD: 'Podaj cztery lub pięć różnych imion (do 40 znaków).',
     ERR_DUPLICATE:
