@@ -29,6 +29,9 @@ export { CONTRACTS, DOUBLING_NAMES, PRESETS, resolveRules, rulesOf, rulesSpecOf 
 // Calls by their canonical and display names. RULES §3
 export type { Call } from './calls.js';
 export { callDisplayName, callName, doublingCall, doublingDisplayName, parseCall } from './calls.js';
+// The doublings as a real table said them, and which count. RULES §3
+export type { SaidDeal, SaidWord } from './said.js';
+export { doublingsAsSaid } from './said.js';
 
 // Errors as values with stable codes.
 export type { EngineError, ErrorCode, Result } from './result.js';

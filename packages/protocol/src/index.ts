@@ -68,6 +68,7 @@ export const ERROR_CODES = [
   'ERR_ENTRY', // a deal's entry is malformed or impossible (score pads, protocols)
   'ERR_SUM', // typed small points that do not sum to zero
   'ERR_OFFENCE', // an offence the rules do not punish so
+  'ERR_SAID', // doublings as said that could not have been said in that order (RULES §3)
   'ERR_PAD', // a score pad's names or first dealer are wrong
   'ERR_DUPLICATE', // a duplicate round refuses this: a table not of four, a hall, a contribution, a seed not its commitment's
   'ERR_ABSENT', // an online round started without bots while some of its players have no account at the server

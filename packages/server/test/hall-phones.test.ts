@@ -11,6 +11,7 @@ afterAll(stopAll);
 
 const NAMES = ['Anna', 'Jan', 'Ewa', 'Piotr', 'Ola', 'Kazimierz', 'Marta', 'Józef'];
 let entries = 0;
+const gran = { contract: 'gran', old: [1], winner: 'old' };
 const entryId = () => `entry-${process.pid}-${entries++}`;
 
 for (const database of DATABASES) {
@@ -46,6 +47,13 @@ for (const database of DATABASES) {
         [{ device: a, deal: 0 }, 'confirm', 'ERR_SAME_DEVICE'],
         [{ device: elsewhere, deal: 0 }, 'confirm', 'ERR_DEVICE'],
         [{ device: 'phone-b-0123456789', id: entryId(), scores: [2, -2, 2, -2] }, 'entries', 'ERR_DEVICE'],
+        // doublings said in an order no auction allows (the soloist's own first kontra), or with a count beside them
+        [{ device: a, id: entryId(), words: { ...gran, said: [{ seat: 1, word: 'kontra' }] } }, 'entries', 'ERR_SAID'],
+        [
+          { device: a, id: entryId(), words: { ...gran, said: [{ seat: 0, word: 'kontra' }], doublings: 3 } },
+          'entries',
+          'ERR_ENTRY',
+        ],
       ];
       for (const [body, action, expected] of refusals)
         expect((await hall(code1, action, body)).body.error?.code, JSON.stringify(body)).toBe(expected);

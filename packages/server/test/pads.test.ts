@@ -29,6 +29,21 @@ describe.each(DATABASES)('score pads on $name', (database) => {
     const bok = await add('deal-0003', { words: { contract: 'gran', old: [1], winner: 'old', doublings: 1 } });
     expect(bok.body.pad.rows[2]).toMatchObject({ bokRound: true, scores: [-20, 60, -20, -20] });
 
+    // Doublings as said at the table: the server counts them (Anna's kontra and Celina's rekontra are
+    // one side's and count once, Bolek's bok answers them: 2 counted); a count sent beside them is
+    // refused, not trusted.
+    const said = [
+      { seat: 0, word: 'kontra' },
+      { seat: 2, word: 'rekontra' },
+      { seat: 1, word: 'bok' },
+    ];
+    const saidGran = { contract: 'gran', old: [1], winner: 'old', said };
+    expect((await add('deal-said-x', { words: { ...saidGran, doublings: 0 } })).body.error.code).toBe('ERR_ENTRY');
+    const counted = await add('deal-said-1', { words: saidGran });
+    expect(counted.body.pad.rows[3]).toMatchObject({ counted: 2, contract: 'gran', old: [1], bokRound: true });
+    expect(counted.body.pad.rows[3].scores).toEqual([-40, 120, -40, -40]);
+    await anna.http('POST', `/api/pads/${id}/undo`, { entry: 'deal-said-1' });
+
     // The same id again, even with other words: the first answer stands, nothing doubles.
     const again = await add('deal-0003', { words: words(104) });
     expect(again.body).toMatchObject({ duplicate: true });
@@ -101,6 +116,51 @@ describe.each(DATABASES)('score pads on $name', (database) => {
           words: { contract: 'zollo', old: [0], offence: { seat: 0, kind: 'shown', tookRest: false } },
         },
         'ERR_OFFENCE',
+      ],
+      [
+        anna,
+        'POST',
+        `/api/pads/${id}/entries`,
+        // the soloist's own first kontra on his gran (RULES §3)
+        { id: 'bad-said-1', words: { contract: 'gran', old: [1], winner: 'old', said: [{ seat: 1, word: 'kontra' }] } },
+        'ERR_SAID',
+      ],
+      [
+        anna,
+        'POST',
+        `/api/pads/${id}/entries`,
+        // rekontra with no kontra before it, and one player twice in a row
+        {
+          id: 'bad-said-2',
+          words: {
+            contract: 'zwyczajna',
+            old: [0, 2],
+            winner: 'old',
+            grade: 1,
+            said: [
+              { seat: 1, word: 'kontra' },
+              { seat: 1, word: 'rekontra' },
+            ],
+          },
+        },
+        'ERR_SAID',
+      ],
+      [
+        anna,
+        'POST',
+        `/api/pads/${id}/entries`,
+        {
+          id: 'bad-said-3',
+          words: { contract: 'gran', old: [1], winner: 'old', said: [{ seat: 0, word: 'kontra' }], doublings: 4 },
+        },
+        'ERR_ENTRY',
+      ],
+      [
+        anna,
+        'POST',
+        `/api/pads/${id}/entries`,
+        { id: 'bad-said-4', words: { contract: 'gran', old: [1], winner: 'old', said: [{ seat: 0, word: '<b>' }] } },
+        'ERR_ENTRY',
       ],
       [anna, 'POST', `/api/pads/${id}/entries`, { scores: [0, 0, 0, 0] }, 'ERR_SCHEMA'], // no id
       [anna, 'POST', `/api/pads/${id}/entries`, { id: 'x', scores: [0, 0, 0, 0] }, 'ERR_SCHEMA'],

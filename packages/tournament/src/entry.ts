@@ -17,12 +17,17 @@
 //   oldPoints    the old side's card points, 0–104 (52 is the tie), for a deal decided by points; or
 //   winner       'old' | 'young', with
 //   grade        1 z wyjściem, 2 bez wyjścia, 3 bez bitki (zwyczajna and wesele only)
+//   said         the doublings as they were said, in order: [{seat, word}], word a doubling's canonical name
+//                (kontra, rekontra, bok, hirsz, double5 …) or a game called between them (wesele, gran …);
+//                the engine's auction checks the order and counts them (RULES §3). Or, as a shortcut:
 //   doublings    the counted doublings, 0 to the rules' maxDoubling: 1 kontra, 2 rekontra, 3 bok, 4 hirsz
 //   lastDoubler  the side of the last counted doubling: needed only for a 52:52 tie under `tie: lastDoubler`
+//                (with `said` both are computed, and giving them too is refused)
 //   offence      { seat, kind, tookRest? }: see `OFFENCE_KINDS` and decision 009
 //
 // Errors are values: ERR_ENTRY (a field missing, of the wrong type or impossible), ERR_SUM (typed
-// small points that do not sum to 0), ERR_OFFENCE (an offence the rules do not punish so).
+// small points that do not sum to 0), ERR_OFFENCE (an offence the rules do not punish so), ERR_SAID
+// (doublings that could not have been said in that order, `field` naming the word).
 import {
   type Contract,
   CONTRACTS,
@@ -31,10 +36,11 @@ import {
   type Rules,
   type ScoreInput,
   type Side,
+  doublingsAsSaid,
   scoreDeal,
 } from '@baska/engine';
 
-export const ENTRY_ERROR_CODES = ['ERR_ENTRY', 'ERR_SUM', 'ERR_OFFENCE', 'ERR_PAD', 'ERR_RULES'] as const;
+export const ENTRY_ERROR_CODES = ['ERR_ENTRY', 'ERR_SUM', 'ERR_OFFENCE', 'ERR_SAID', 'ERR_PAD', 'ERR_RULES'] as const;
 export type EntryErrorCode = (typeof ENTRY_ERROR_CODES)[number];
 
 export interface EntryError {
@@ -74,12 +80,20 @@ export interface Offence {
 
 export type Grade = 1 | 2 | 3;
 
+/** A word said in the auction, by the table seat that said it: a doubling, or a game called between them. RULES §3 */
+export interface SaidWord {
+  seat: number;
+  word: string;
+}
+
 export interface DealWords {
   contract: Contract;
   old: number[];
   oldPoints?: number;
   winner?: Side;
   grade?: Grade;
+  /** The doublings as said, in order; parsing sets `doublings` and `lastDoubler` from them. */
+  said?: SaidWord[];
   doublings?: number;
   lastDoubler?: Side;
   offence?: Offence;
@@ -128,7 +142,9 @@ const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSaf
 const has = (o: Record<string, unknown>, k: string) => Object.hasOwn(o, k) && o[k] !== undefined;
 const isSide = (v: unknown): v is Side => v === 'old' || v === 'young';
 
-const WORD_KEYS = ['contract', 'old', 'oldPoints', 'winner', 'grade', 'doublings', 'lastDoubler', 'offence'];
+const WORD_KEYS = ['contract', 'old', 'oldPoints', 'winner', 'grade', 'said', 'doublings', 'lastDoubler', 'offence'];
+/** More words than any auction holds (eight rising games, each doubled up to the rules' limit): refused unread. */
+const MAX_SAID = 64;
 const unknownKey = (o: Record<string, unknown>, known: string[]) => Object.keys(o).find((k) => !known.includes(k));
 
 function checkContext(ctx: EntryContext): EntryResult<void> {
@@ -171,13 +187,18 @@ export function parseWords(input: unknown, ctx: EntryContext): EntryResult<DealW
     );
   const words: DealWords = { contract: k, old: [...(old as number[])].sort((a, b) => a - b) };
 
-  const doublings = has(input, 'doublings') ? input.doublings : 0;
+  if (has(input, 'said')) {
+    const said = parseSaid(input, words, ctx);
+    if (!said.ok) return said;
+    Object.assign(words, said.value);
+  }
+  const doublings = has(input, 'said') ? words.doublings! : has(input, 'doublings') ? input.doublings : 0;
   if (!isInt(doublings) || doublings < 0 || doublings > rules.maxDoubling)
     return fail('ERR_ENTRY', `doublings must be a whole number from 0 to ${rules.maxDoubling}`, 'words.doublings');
   if (doublings > 0 && THROWN.includes(k))
     return fail('ERR_ENTRY', `${k} is won at once and cannot be doubled (RULES §2)`, 'words.doublings');
   words.doublings = doublings;
-  if (has(input, 'lastDoubler')) {
+  if (!has(input, 'said') && has(input, 'lastDoubler')) {
     if (!isSide(input.lastDoubler)) return fail('ERR_ENTRY', 'lastDoubler is "old" or "young"', 'words.lastDoubler');
     if (doublings === 0) return fail('ERR_ENTRY', 'lastDoubler with no doubling counted', 'words.lastDoubler');
     words.lastDoubler = input.lastDoubler;
@@ -252,6 +273,49 @@ export function parseWords(input: unknown, ctx: EntryContext): EntryResult<DealW
   if (words.oldPoints === 52 && rules.tie === 'lastDoubler' && words.doublings > 0 && words.lastDoubler === undefined)
     return fail('ERR_ENTRY', 'a 52:52 tie under these rules needs the side that doubled last', 'words.lastDoubler');
   return ok(words);
+}
+
+/**
+ * The doublings as said, checked and counted by the engine's auction (RULES §3): the counted number
+ * and the side that doubled last come from the words, never from the sender.
+ */
+function parseSaid(
+  input: Record<string, unknown>,
+  words: DealWords,
+  ctx: EntryContext,
+): EntryResult<Pick<DealWords, 'said' | 'doublings' | 'lastDoubler'>> {
+  if (has(input, 'doublings') || has(input, 'lastDoubler'))
+    return fail('ERR_ENTRY', 'give the doublings as said or as counted, not both', 'words.said');
+  const said = input.said;
+  if (!Array.isArray(said) || said.length > MAX_SAID)
+    return fail('ERR_ENTRY', `said is a list of at most ${MAX_SAID} words, each {seat, word}`, 'words.said');
+  const seats = playing(ctx); // engine seat i is seats[i]
+  const out: SaidWord[] = [];
+  for (const [i, w] of said.entries()) {
+    if (!isObj(w) || unknownKey(w, ['seat', 'word']) !== undefined)
+      return fail('ERR_ENTRY', 'a word said is {seat, word}', `words.said[${i}]`);
+    if (!isInt(w.seat) || !seats.includes(w.seat))
+      return fail('ERR_ENTRY', `the seat is one of the seats playing (${seats.join(', ')})`, `words.said[${i}].seat`);
+    if (typeof w.word !== 'string' || w.word.length > 16)
+      return fail('ERR_ENTRY', 'the word is a doubling or a game, by its canonical name', `words.said[${i}].word`);
+    out.push({ seat: w.seat, word: w.word });
+  }
+  const r = doublingsAsSaid(
+    out.map((w) => ({ seat: seats.indexOf(w.seat), word: w.word })),
+    { contract: words.contract, old: words.old.map((s) => seats.indexOf(s)) },
+    ctx.rules,
+  );
+  if (!r.ok)
+    return fail(
+      r.error.code === 'ERR_ILLEGAL_CALL' ? 'ERR_SAID' : 'ERR_ENTRY',
+      r.error.message,
+      `words.${r.error.at ?? 'said'}`,
+    );
+  return ok({
+    said: out,
+    doublings: r.value.counted,
+    ...(r.value.lastDoubler === null ? {} : { lastDoubler: r.value.lastDoubler }),
+  });
 }
 
 const THROWN: readonly string[] = ['zollo-bieda', 'mester', 'baszka'];

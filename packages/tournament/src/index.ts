@@ -65,6 +65,7 @@ export {
   type Grade,
   type Offence,
   type OffenceKind,
+  type SaidWord,
   entryOf,
   entryOfScores,
   entryOfWords,

@@ -371,3 +371,84 @@ describe("the same row as the engine's own play-out", () => {
     }
   });
 });
+
+describe('the doublings as said at the table (RULES §3)', () => {
+  const gran = { contract: 'gran', old: [1], winner: 'old' };
+  it('are counted by the engine: the row is the row of the counted number', () => {
+    // seat 0 kontra, seat 2 rekontra: both young, one counts
+    const same = row({
+      ...gran,
+      said: [
+        { seat: 0, word: 'kontra' },
+        { seat: 2, word: 'rekontra' },
+      ],
+    });
+    expect(same).toMatchObject({ counted: 1, scores: row({ ...gran, doublings: 1 }).scores });
+    // kontra by the young, rekontra by the soloist: both count
+    const both = row({
+      ...gran,
+      said: [
+        { seat: 0, word: 'kontra' },
+        { seat: 1, word: 'rekontra' },
+      ],
+    });
+    expect(both).toMatchObject({ counted: 2, scores: [-20, 60, -20, -20] });
+    // a kontra before the game was called counts for nothing
+    const cancelled = row({
+      ...gran,
+      said: [
+        { seat: 0, word: 'kontra' },
+        { seat: 1, word: 'gran' },
+      ],
+    });
+    expect(cancelled).toMatchObject({ counted: 0, scores: [-5, 15, -5, -5] });
+    expect(row({ ...gran, said: [] }).counted).toBe(0);
+  });
+
+  it('give the side that doubled last for a 52:52 under kop, which the count alone could not', () => {
+    const kop = row(
+      {
+        contract: 'zollo',
+        old: [2],
+        oldPoints: 52,
+        said: [
+          { seat: 1, word: 'kontra' },
+          { seat: 2, word: 'rekontra' },
+        ],
+      },
+      at('kop'),
+    );
+    expect(kop).toMatchObject({ counted: 2, winner: 'young' }); // the old doubled last and lose the tie
+  });
+
+  it('at a table of five the seats are the table seats, and the one sitting out says nothing', () => {
+    const five = at('znin', { size: 5, out: 2 });
+    const r = row({ contract: 'gran', old: [4], winner: 'young', said: [{ seat: 3, word: 'kontra' }] }, five);
+    expect(r).toMatchObject({ counted: 1, scores: [10, 10, null, 10, -30] });
+    expect(
+      code(entryOfWords({ contract: 'gran', old: [4], winner: 'young', said: [{ seat: 2, word: 'kontra' }] }, five)),
+    ).toBe('ERR_ENTRY');
+  });
+
+  it('hostile or impossible words: a coded error naming the word', () => {
+    const refuse = (said: unknown, more: object = {}) => {
+      const r = entryOfWords({ ...gran, said, ...more }, at());
+      return r.ok ? 'ok' : `${r.error.code} ${r.error.field}`;
+    };
+    expect(refuse([{ seat: 1, word: 'kontra' }])).toBe('ERR_SAID words.said[0]'); // his own game
+    expect(refuse([{ seat: 0, word: 'rekontra' }])).toBe('ERR_SAID words.said[0]'); // no kontra before it
+    expect(
+      refuse([
+        { seat: 0, word: 'kontra' },
+        { seat: 0, word: 'rekontra' },
+      ]),
+    ).toBe('ERR_SAID words.said[1]');
+    expect(refuse([{ seat: 0, word: 'kontra' }], { doublings: 1 })).toBe('ERR_ENTRY words.said'); // a count beside the words
+    expect(refuse([{ seat: 0, word: 'kontra' }], { lastDoubler: 'old' })).toBe('ERR_ENTRY words.said');
+    expect(refuse('kontra')).toBe('ERR_ENTRY words.said');
+    expect(refuse([{ seat: 0, word: 'kontra', by: 'me' }])).toBe('ERR_ENTRY words.said[0]');
+    expect(refuse([{ seat: 7, word: 'kontra' }])).toBe('ERR_ENTRY words.said[0].seat');
+    expect(refuse([{ seat: 0, word: 'kontra!' }])).toBe('ERR_ENTRY words.said[0].word');
+    expect(refuse(Array.from({ length: 65 }, () => ({ seat: 0, word: 'kontra' })))).toBe('ERR_ENTRY words.said');
+  });
+});

@@ -1,13 +1,30 @@
-// A deal as the table tells it, phone first: the contract, who was old, the doublings, the result
-// (a grade, a winner, the old side's card points or 52:52), an offence if there was one; or the
-// small points typed. The row it gives is shown before it is saved, computed by the same entry
-// module the server uses (@baska/tournament).
-import { type Contract, DOUBLING_NAMES, type Rules } from '@baska/engine';
-import { type EntryRow, type NextDeal, OFFENCE_KINDS, type OffenceKind, entryOf } from '@baska/tournament';
+// A deal as the table tells it, phone first: the contract, who was old, the doublings as they were
+// said (who said kontra, rekontra, bok, hirsz, in order: the engine decides which count, RULES §3;
+// the counted number typed is a shortcut), the result (a grade, a winner, the old side's card points
+// or 52:52), an offence if there was one; or the small points typed. The row it gives is shown
+// before it is saved, computed by the same entry module the server uses (@baska/tournament).
+import {
+  type Contract,
+  DOUBLING_NAMES,
+  type Rules,
+  callName,
+  doublingCall,
+  doublingDisplayName,
+  doublingsAsSaid,
+} from '@baska/engine';
+import {
+  type EntryRow,
+  type NextDeal,
+  OFFENCE_KINDS,
+  type OffenceKind,
+  type SaidWord,
+  entryOf,
+} from '@baska/tournament';
 import { useState } from 'preact/hooks';
 import { errorText, t } from '../i18n.js';
 import type { EntryBody } from './remote.js';
 import { type SaidEntry, type WordsStart, wordsStart } from './said.js';
+import { dealInWords, isGameWord, saidWord } from './words.js';
 // The form's own styles come with it: the hall's phones show it without ever opening the score pad.
 import './pad.css';
 
@@ -60,6 +77,9 @@ function Words({ rules, names, next, disabled, initial, onSave }: Props) {
   const [start] = useState(() => wordsStart(initial && 'words' in initial ? initial.words : undefined));
   const [contract, setContract] = useState<Contract>(start.contract);
   const [old, setOld] = useState<number[]>(start.old);
+  const [said, setSaid] = useState<SaidWord[]>(start.said);
+  // The shortcut: the counted doublings typed as a number instead of the words said.
+  const [byCount, setByCount] = useState(start.byCount);
   const [doublings, setDoublings] = useState(start.doublings);
   const [result, setResult] = useState<Result | null>(start.result);
   const [offence, setOffence] = useState<{ seat: number | null; kind: OffenceKind; tookRest: boolean } | null>(
@@ -79,12 +99,17 @@ function Words({ rules, names, next, disabled, initial, onSave }: Props) {
     setContract(c);
     setOld((o) => o.slice(0, TWO.includes(c) ? 2 : 1));
     setResult(null);
+    setSaid((w) => w.filter((x) => !isGameWord(x.word))); // a game among the words was the old contract's
     if (THROWN.includes(c)) setDoublings(0);
   };
-  const toggleOld = (s: number) =>
-    setOld((o) => (o.includes(s) ? o.filter((x) => x !== s) : two ? [...o, s].slice(-2) : [s]));
+  const toggleOld = (s: number) => {
+    const next = old.includes(s) ? old.filter((x) => x !== s) : two ? [...old, s].slice(-2) : [s];
+    setOld(next);
+    setSaid((w) => w.filter((x) => !isGameWord(x.word) || next.includes(x.seat))); // the game is called by one of the old
+  };
 
-  const words: Record<string, unknown> = { contract, old, doublings };
+  const words: Record<string, unknown> = { contract, old };
+  if (!thrown) Object.assign(words, byCount ? { doublings } : { said });
   if (offence && offence.seat !== null)
     words.offence = {
       seat: offence.seat,
@@ -108,6 +133,7 @@ function Words({ rules, names, next, disabled, initial, onSave }: Props) {
     if (!preview?.ok) return;
     onSave({ words });
     setOld([]);
+    setSaid([]);
     setDoublings(0);
     setResult(null);
     setOffence(null);
@@ -135,8 +161,20 @@ function Words({ rules, names, next, disabled, initial, onSave }: Props) {
           ))}
         </div>
       </fieldset>
-      {!thrown && (
-        <fieldset>
+      {!thrown && !byCount && (
+        <Said
+          rules={rules}
+          names={names}
+          seats={seats}
+          contract={contract}
+          old={old}
+          said={said}
+          onChange={setSaid}
+          onByCount={() => setByCount(true)}
+        />
+      )}
+      {!thrown && byCount && (
+        <fieldset class="said">
           <legend>{w.doublings}</legend>
           <div class="chips">
             {Array.from({ length: rules.maxDoubling + 1 }, (_, n) => (
@@ -145,6 +183,9 @@ function Words({ rules, names, next, disabled, initial, onSave }: Props) {
               </button>
             ))}
           </div>
+          <button class="link" onClick={() => setByCount(false)}>
+            {w.bySaid}
+          </button>
         </fieldset>
       )}
       {!thrown && !decided && (
@@ -260,6 +301,99 @@ function Words({ rules, names, next, disabled, initial, onSave }: Props) {
   );
 }
 
+/**
+ * The doublings as they were said, in order: the next word (kontra, then rekontra, …, again kontra
+ * after a game called) and who said it; a player who could not have said it is not offered (the
+ * engine's auction decides, RULES §3). A game called only after some doublings is added at its place.
+ */
+function Said(props: {
+  rules: Rules;
+  names: readonly string[];
+  seats: readonly number[];
+  contract: Contract;
+  old: readonly number[];
+  said: readonly SaidWord[];
+  onChange: (said: SaidWord[]) => void;
+  onByCount: () => void;
+}) {
+  const { rules, names, seats, contract, old, said } = props;
+  const w = t().pad;
+  const two = TWO.includes(contract);
+  const sided = old.length === (two ? 2 : 1);
+  // Could the words, this one added, have been said? Before the sides are known, only one rule
+  // needs none: nobody says two words in a row.
+  const could = (next: SaidWord) => {
+    const all = [...said, next];
+    if (!sided) return said.at(-1)?.seat !== next.seat;
+    return doublingsAsSaid(
+      all.map((x) => ({ seat: seats.indexOf(x.seat), word: x.word })),
+      { contract, old: old.map((s) => seats.indexOf(s)) },
+      rules,
+    ).ok;
+  };
+  let lastGame = -1;
+  said.forEach((x, i) => isGameWord(x.word) && (lastGame = i));
+  const level = said.length - lastGame; // the doublings since the last game called, and one more
+  const word = level <= rules.maxDoubling ? callName(doublingCall(level)) : null;
+  const declared = contract !== 'zwyczajna' && contract !== 'cicha';
+  // A game called after some doublings, by whoever of the old could have called it then.
+  const callers = (declared && sided && lastGame < 0 && said.length > 0 ? (two ? old : old.slice(0, 1)) : []).filter(
+    (s) => could({ seat: s, word: contract }),
+  );
+  return (
+    <fieldset class="said">
+      <legend>{w.said}</legend>
+      {said.length === 0 ? (
+        <p class="note">{w.saidNone}</p>
+      ) : (
+        <ol class="said-list" aria-label={w.saidList}>
+          {said.map((x, i) => (
+            <li key={i} class={isGameWord(x.word) ? 'game' : undefined}>
+              {names[x.seat]}: <b>{saidWord(said, i, rules.preset)}</b>
+            </li>
+          ))}
+        </ol>
+      )}
+      {word ? (
+        <div class="chips" role="group" aria-label={w.saidWho(doublingDisplayName(level, rules.preset))}>
+          <span class="chips-label">{w.saidWho(doublingDisplayName(level, rules.preset))}</span>
+          {seats.map((s) => (
+            <button
+              key={s}
+              disabled={!could({ seat: s, word })}
+              onClick={() => props.onChange([...said, { seat: s, word }])}
+            >
+              {names[s]}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <p class="note">{w.saidMax}</p>
+      )}
+      {callers.length > 0 && (
+        <div class="chips" role="group" aria-label={w.saidGameLate}>
+          <span class="chips-label">{w.saidGameLate}</span>
+          {callers.map((s) => (
+            <button key={s} onClick={() => props.onChange([...said, { seat: s, word: contract }])}>
+              {names[s]}: {contract}
+            </button>
+          ))}
+        </div>
+      )}
+      <div class="row wrap">
+        {said.length > 0 && (
+          <button class="link" onClick={() => props.onChange(said.slice(0, -1))}>
+            {w.saidDrop}
+          </button>
+        )}
+        <button class="link" onClick={props.onByCount}>
+          {w.byCount}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
 const CONTRACT_ORDER = [
   'zwyczajna',
   'wesele',
@@ -280,6 +414,7 @@ function Preview({ names, preview }: { names: readonly string[]; preview: Return
   return (
     <div class="preview" aria-live="polite">
       <span class="chips-label">{w.preview}</span>
+      <p class="preview-words">{dealInWords(row, names)}</p>
       <ul>
         {row.scores.map((v, s) =>
           v === null ? null : (

@@ -5,12 +5,13 @@
 import { type Preset, PRESETS, type Rules } from '@baska/engine';
 import type { PadView } from '@baska/protocol';
 import { type EntryRow, type NextDeal, type Pad, newPad, padAdd, padMoney, padNext, padUndo } from '@baska/tournament';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { errorText, lang, t } from '../i18n.js';
 import { dateTime } from '../i18n/format.js';
 import { go, me } from '../store.js';
 import { EntryForm, signed } from './Entry.js';
 import { type LocalPad, loadLocal, localPads, newLocalId, saveLocal } from './local.js';
+import { dealInWords } from './words.js';
 import {
   type EntryBody,
   addEntry,
@@ -172,7 +173,7 @@ function NewPad() {
 }
 
 /** A row as the sheet shows it: the server's (PadRowView) or one computed here (EntryRow). */
-type ShownRow = Pick<EntryRow, 'scores' | 'typed' | 'bokRound' | 'tie'> & {
+type ShownRow = Pick<EntryRow, 'scores' | 'typed' | 'bokRound' | 'tie' | 'old' | 'winner' | 'grade' | 'counted'> & {
   contract: string | null;
   offence: { kind: string } | null;
   pending?: boolean;
@@ -378,7 +379,6 @@ function PadBody({
   onUndo: (() => void) | null;
   error: string | null;
 }) {
-  const w = t().pad;
   return (
     <div class="pad-body">
       <Totals shown={shown} />
@@ -393,12 +393,52 @@ function PadBody({
         </div>
         <div>
           <Sheet shown={shown} />
-          {onUndo && (
-            <button class="undo" onClick={onUndo}>
-              {w.undo}
-            </button>
-          )}
+          {onUndo && <Undo shown={shown} onUndo={onUndo} />}
         </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * "Cofnij ostatnie rozdanie" asks first, in the page: which deal goes, told in words, and a yes and
+ * a no. A tap on a phone's crowded screen should not take a deal back by itself.
+ */
+function Undo({ shown, onUndo }: { shown: Shown; onUndo: () => void }) {
+  const w = t().pad;
+  // The deal the question is about: asked again if another deal is added or taken back meanwhile.
+  const [asking, setAsking] = useState<number | null>(null);
+  const no = useRef<HTMLButtonElement>(null);
+  const deals = shown.rows.length;
+  const open = asking === deals;
+  useEffect(() => {
+    if (open) no.current?.focus();
+  }, [open]);
+  if (!open)
+    return (
+      <button class="undo" aria-expanded="false" onClick={() => setAsking(deals)}>
+        {w.undo}
+      </button>
+    );
+  const last = shown.rows[deals - 1]!;
+  return (
+    <div class="undo-ask" role="group" aria-labelledby="undo-ask-q">
+      <p id="undo-ask-q">
+        <b>{w.undoAsk(deals)}</b> {dealInWords(last, shown.names)}
+      </p>
+      <div class="row wrap">
+        <button
+          class="danger"
+          onClick={() => {
+            setAsking(null);
+            onUndo();
+          }}
+        >
+          {w.undoYes}
+        </button>
+        <button ref={no} onClick={() => setAsking(null)}>
+          {w.undoNo}
+        </button>
       </div>
     </div>
   );
@@ -431,66 +471,68 @@ function Totals({ shown }: { shown: Shown }) {
   );
 }
 
+/**
+ * The list of deals, phone first: each deal is a line in words (its game, its declarer or old side,
+ * its counted doublings, its result and marks) over its small points, one column per player, so no
+ * column is pushed out of a 360 px screen by the words. With many or long names the names stand
+ * upright in the heading on a narrow screen, whole.
+ */
 function Sheet({ shown }: { shown: Shown }) {
-  const all = t();
-  const w = all.pad;
+  const w = t().pad;
   if (shown.rows.length === 0) return null;
+  const n = shown.names.length;
+  const longest = Math.max(...shown.names.map((x) => x.length));
+  const upright = longest * n > 32;
   return (
     <section class="sheet" aria-labelledby="pad-sheet-h">
       <h2 id="pad-sheet-h">{w.sheet}</h2>
-      {/* focusable: a keyboard can scroll a wide sheet on a phone */}
-      <div class="scroll" tabIndex={0} role="region" aria-labelledby="pad-sheet-h">
-        <table class="pad-sheet">
-          <thead>
-            <tr>
-              <th scope="col" aria-label={all.deal}>
-                {all.dealShort}
+      <table class={upright ? 'pad-sheet upright' : 'pad-sheet'}>
+        <thead>
+          <tr>
+            {shown.names.map((name, s) => (
+              <th key={s} scope="col">
+                <span>{name}</span>
               </th>
-              <th scope="col" class="what">
-                {all.contract}
-              </th>
-              {shown.names.map((n, s) => (
-                <th key={s} scope="col">
-                  {n}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.rows.map((r, i) => (
-              <tr key={i} class={[r.bokRound ? 'bok' : '', r.pending ? 'pending' : ''].join(' ').trim() || undefined}>
-                <td>{i + 1}</td>
-                <td class="what">
-                  {r.typed ? w.typed : r.contract}
-                  {r.bokRound && <span class="mark">{w.marks.bok}</span>}
-                  {r.tie && <span class="mark">52:52</span>}
-                  {r.offence && (
-                    <span class="mark offence" title={w.offenceKinds[r.offence.kind as keyof typeof w.offenceKinds]}>
-                      {w.marks.offence}
-                    </span>
-                  )}
-                  {r.pending && <span class="mark">{w.marks.pending}</span>}
-                </td>
-                {r.scores.map((v, s) => (
-                  <td key={s}>{v === null ? '–' : signed(v)}</td>
-                ))}
-              </tr>
             ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2}>
-                {w.total}
+          </tr>
+        </thead>
+        {shown.rows.map((r, i) => (
+          <tbody key={i} class={[r.bokRound ? 'in-bok' : '', r.pending ? 'pending' : ''].join(' ').trim() || undefined}>
+            <tr class="what">
+              <th scope="rowgroup" colSpan={n}>
+                <span class="nr">{i + 1}.</span> {dealInWords(r, shown.names)}
+                {r.bokRound && <span class="mark">{w.marks.bok}</span>}
+                {r.tie && <span class="mark">52:52</span>}
+                {r.offence && (
+                  <span class="mark offence">
+                    {w.marks.offence}: {w.offenceKinds[r.offence.kind as keyof typeof w.offenceKinds]}
+                  </span>
+                )}
+                {r.pending && <span class="mark">{w.marks.pending}</span>}
               </th>
-              {shown.totals.map((v, s) => (
-                <td key={s}>
-                  <b>{signed(v)}</b>
-                </td>
+            </tr>
+            <tr class="points">
+              {r.scores.map((v, s) => (
+                <td key={s}>{v === null ? '–' : signed(v)}</td>
               ))}
             </tr>
-          </tfoot>
-        </table>
-      </div>
+          </tbody>
+        ))}
+        <tfoot>
+          <tr class="what">
+            <th scope="rowgroup" colSpan={n}>
+              {w.total}
+            </th>
+          </tr>
+          <tr class="points">
+            {shown.totals.map((v, s) => (
+              <td key={s}>
+                <b>{signed(v)}</b>
+              </td>
+            ))}
+          </tr>
+        </tfoot>
+      </table>
     </section>
   );
 }

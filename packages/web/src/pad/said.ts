@@ -4,9 +4,18 @@
 // reopens as it was entered. Entries are those of @baska/tournament's entry module ({words} or
 // {scores, tie?}); the row is what the same module scored from them (a pad replayed on the phone).
 import { type Contract, DOUBLING_NAMES, type Rules } from '@baska/engine';
-import { type DealWords, type EntryRow, type OffenceKind, type Pad, newPad, padAdd } from '@baska/tournament';
+import {
+  type DealWords,
+  type EntryRow,
+  type OffenceKind,
+  type Pad,
+  type SaidWord,
+  newPad,
+  padAdd,
+} from '@baska/tournament';
 import { lang, t } from '../i18n.js';
 import { list } from '../i18n/format.js';
+import { saidInWords } from './words.js';
 
 /** An entry as a phone sends it and the server keeps it (without its id). */
 export type SaidEntry = { words: DealWords } | { scores: (number | null)[]; tie?: boolean };
@@ -38,7 +47,9 @@ export function saidWords(entry: SaidEntry, row: EntryRow | null, names: readonl
   const out: string[] = [words.contract];
   out.push(two ? w.saidOld(list(lang.value, words.old.map(who))) : w.saidSolo(who(words.old[0]!)));
   const thrown = THROWN.includes(words.contract);
-  const counted = words.doublings ?? 0;
+  // Said doublings are told as said, then counted as the engine counts them (RULES §3).
+  const counted = row?.counted ?? words.doublings ?? 0;
+  if (!thrown && words.said?.length) out.push(saidInWords(words.said, names, rules.preset));
   if (!thrown) out.push(counted === 0 ? w.saidNoDoubling : doubling(rules, counted));
   if (words.lastDoubler) out.push(w.saidLastDoubler[words.lastDoubler]);
   const offence = words.offence;
@@ -88,6 +99,9 @@ export function padOfSaid(rules: Rules, size: number, entries: readonly unknown[
 export interface WordsStart {
   contract: Contract;
   old: number[];
+  /** The doublings as they were said (RULES §3), or, entered by their count, `byCount` and `doublings`. */
+  said: SaidWord[];
+  byCount: boolean;
   doublings: number;
   result:
     | { kind: 'grade'; winner: 'old' | 'young'; grade: 1 | 2 | 3 }
@@ -100,7 +114,8 @@ export interface WordsStart {
 
 /** The form's choices that give these words back (a deal reopened to be corrected). */
 export function wordsStart(words: DealWords | undefined): WordsStart {
-  if (!words) return { contract: 'zwyczajna', old: [], doublings: 0, result: null, offence: null };
+  if (!words)
+    return { contract: 'zwyczajna', old: [], said: [], byCount: false, doublings: 0, result: null, offence: null };
   const result: WordsStart['result'] =
     words.oldPoints === 52
       ? { kind: 'tie' }
@@ -114,6 +129,8 @@ export function wordsStart(words: DealWords | undefined): WordsStart {
   return {
     contract: words.contract,
     old: [...words.old],
+    said: words.said ? words.said.map((x) => ({ ...x })) : [],
+    byCount: !words.said && (words.doublings ?? 0) > 0,
     doublings: words.doublings ?? 0,
     result,
     offence: words.offence
