@@ -62,16 +62,17 @@ describe('a hall table’s phones read each deal back as it was said', () => {
     const url = `${server.url}/#/hall/${code}`;
 
     // The first phone: deal 1 (seat 0 deals and sits out) in words — zwyczajna, seats 1 and 2 old,
-    // kontra, the old won z wyjściem. Before it is saved the preview says what will be written.
+    // seat 3 said kontra, the old won z wyjściem. Before it is saved the preview says what will be written.
     const a = await open(url);
     const save = a.page.getByRole('button', { name: 'Zapisz rozdanie' });
     await save.waitFor({ timeout: 15_000 });
     const oldGroup = a.page.getByRole('group', { name: 'Starzy (dwóch)' });
     await oldGroup.getByRole('button', { name: names[1] }).click();
     await oldGroup.getByRole('button', { name: names[2] }).click();
+    // The kontra as it was said: by the young player in seat 3.
     await a.page
-      .getByRole('group', { name: 'Kontry (liczone)' })
-      .getByRole('button', { name: 'kontra', exact: true })
+      .getByRole('group', { name: 'Kto powiedział „kontra”?' })
+      .getByRole('button', { name: names[3], exact: true })
       .click();
     await a.page.getByRole('group', { name: 'Wygrali starzy' }).getByRole('button', { name: 'z wyjściem' }).click();
     const preview = await a.page.locator('.preview').innerText();
@@ -101,7 +102,10 @@ describe('a hall table’s phones read each deal back as it was said', () => {
     await expect.poll(() => b.page.getByRole('button', { name: 'Potwierdzam' }).count(), { timeout: 15_000 }).toBe(5);
     // What the page says and whether a person can read it whole (soft: each problem is reported).
     const text = await b.page.locator('main').innerText();
-    for (const said of [`starzy: ${names[1]} i ${names[2]} · kontra · wygrali starzy z wyjściem`, '52:52'])
+    for (const said of [
+      `starzy: ${names[1]} i ${names[2]} · ${names[3]}: kontra · liczone: 1 kontra (×2) · wygrali starzy z wyjściem`,
+      '52:52',
+    ])
       expect.soft(text).toContain(said);
     expect.soft(await clippedTexts(b.page)).toEqual([]);
     expect(await pageWidth(b.page)).toBeLessThanOrEqual(PHONE.width);
@@ -136,7 +140,8 @@ describe('a hall table’s phones read each deal back as it was said', () => {
     await expect.poll(() => banners.count(), { timeout: 15_000 }).toBe(2);
     await banners.first().getByRole('button', { name: 'Popraw' }).click();
     await expect.poll(() => a.page.locator('#pad-entry-h').innerText()).toBe('Rozdanie 1');
-    expect(await pressed(a.page)).toEqual(['Słowami', 'zwyczajna', names[1], names[2], 'kontra', 'z wyjściem']);
+    expect(await pressed(a.page)).toEqual(['Słowami', 'zwyczajna', names[1], names[2], 'z wyjściem']);
+    expect(await a.page.locator('.said-list li').allInnerTexts()).toEqual([`${names[3]}: kontra`]);
     expect(
       await a.page
         .getByRole('group', { name: 'Wygrali starzy' })
@@ -148,7 +153,10 @@ describe('a hall table’s phones read each deal back as it was said', () => {
     expect(await pageWidth(a.page)).toBeLessThanOrEqual(PHONE.width);
     await a.page.screenshot({ path: join(SHOTS, 'phone1-reopened-words-360.png') });
     // It was a rekontra: the one change, saved.
-    await a.page.getByRole('group', { name: 'Kontry (liczone)' }).getByRole('button', { name: 'rekontra' }).click();
+    await a.page
+      .getByRole('group', { name: 'Kto powiedział „rekontra”?' })
+      .getByRole('button', { name: names[1], exact: true })
+      .click();
     await save.click();
     await expect.poll(() => banners.count()).toBe(1);
 
@@ -200,7 +208,11 @@ describe('a hall table’s phones read each deal back as it was said', () => {
     expect(await said1.innerText()).toContain(`starzy: ${names[1]} i ${names[2]}`);
     await row1.getByRole('button', { name: 'Popraw' }).click();
     const form = protocol.locator('.pad-entry');
-    expect(await pressed(form)).toEqual(['Słowami', 'zwyczajna', names[1], names[2], 'rekontra', 'z wyjściem']);
+    expect(await pressed(form)).toEqual(['Słowami', 'zwyczajna', names[1], names[2], 'z wyjściem']);
+    expect(await form.locator('.said-list li').allInnerTexts()).toEqual([
+      `${names[3]}: kontra`,
+      `${names[1]}: rekontra`,
+    ]);
     await protocol.scrollIntoViewIfNeeded();
     await d.page.screenshot({ path: join(SHOTS, 'director-correcting-1280.png'), fullPage: true });
     await form.getByRole('group', { name: 'Wygrali młodzi' }).getByRole('button', { name: 'z wyjściem' }).click();

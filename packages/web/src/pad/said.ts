@@ -49,8 +49,8 @@ export function saidWords(entry: SaidEntry, row: EntryRow | null, names: readonl
   const thrown = THROWN.includes(words.contract);
   // Said doublings are told as said, then counted as the engine counts them (RULES §3).
   const counted = row?.counted ?? words.doublings ?? 0;
-  if (!thrown && words.said?.length) out.push(saidInWords(words.said, names, rules.preset));
-  if (!thrown) out.push(counted === 0 ? w.saidNoDoubling : doubling(rules, counted));
+  if (!thrown && words.said?.length) out.push(saidInWords(words.said, names, rules.preset), w.counted(counted));
+  else if (!thrown) out.push(counted === 0 ? w.saidNoDoubling : doubling(rules, counted));
   if (words.lastDoubler) out.push(w.saidLastDoubler[words.lastDoubler]);
   const offence = words.offence;
   if (offence) {
