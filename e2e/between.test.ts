@@ -1,5 +1,5 @@
-// Players between rounds in a real browser (Debian's Chromium) against the real server, on SQLite and
-// (with BASKA_TEST_PG_URL) PostgreSQL: in a hall tournament of 8 the director withdraws a player after
+// Players between rounds in a real browser (Debian's Chromium) against the real server, on PostgreSQL
+// with BASKA_TEST_PG_URL, else SQLite: in a hall tournament of 8 the director withdraws a player after
 // round 1 and adds a late entry for round 2 from the players' list (each asked first, and a drawn
 // round 2 is not lost without asking), round 2 seats exactly its 8, the history says what happened in
 // words, and the public page's standings, with the two marked, are `baska tournament standings --json`
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { TournamentView } from '@baska/protocol';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DATABASES, start, stopAll } from '../packages/server/test/harness.js';
+import { BROWSER_DATABASES, start, stopAll } from '../packages/server/test/harness.js';
 import { ARTIFACTS, accessibilityProblems, useChromium } from './browser.js';
 import { playUntil, register, send } from './play.js';
 
@@ -67,7 +67,7 @@ async function playRound(page: Page, url: string, id: string, round: number) {
   }
 }
 
-for (const database of DATABASES) {
+for (const database of BROWSER_DATABASES) {
   describe(`players between rounds in the browser on ${database.name}`, () => {
     it('a player withdrawn after round 1 and a late entry for round 2: the list, the draw, the history and the standings', async () => {
       const server = await start(database.env());

@@ -1,10 +1,10 @@
-// The table chat in Chromium against the real server, on SQLite and (with BASKA_TEST_PG_URL)
-// PostgreSQL: two players and a spectator. A line with <script> is shown as text; during a deal
+// The table chat in Chromium against the real server, on PostgreSQL
+// with BASKA_TEST_PG_URL, else SQLite: two players and a spectator. A line with <script> is shown as text; during a deal
 // the players have the quick phrases only and the spectator's words never reach them; a mute
 // silences a person; the length and rate limits hold. Screenshots in e2e/artifacts/.
 import { type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { Client, DATABASES, type Running, start, stopAll } from '../packages/server/test/harness.js';
+import { Client, BROWSER_DATABASES, type Running, start, stopAll } from '../packages/server/test/harness.js';
 import { ARTIFACTS, accessibilityProblems, useChromium } from './browser.js';
 
 const SHOTS = ARTIFACTS;
@@ -33,7 +33,7 @@ const phrase = (page: Page, words: string) => page.click(`.chat .phrases button:
 const hears = (page: Page, words: string) =>
   page.waitForSelector(`.chat-lines li:has-text(${JSON.stringify(words)})`, { timeout: 15_000 });
 
-for (const database of DATABASES) {
+for (const database of BROWSER_DATABASES) {
   describe(`table chat in the browser on ${database.name}`, () => {
     it('shows words as text, keeps the spectator apart during a deal, mutes and limits', async () => {
       const server = await start({ ...database.env(), BASKA_CHAT_PER_MINUTE: '20', BASKA_TABLE_SEED: 'e2e-chat' });

@@ -1,5 +1,5 @@
 // A duplicate round on the tournament's page, in Debian's Chromium against the real server, on
-// SQLite and (with BASKA_TEST_PG_URL) PostgreSQL: the director draws the round as duplicate from his
+// PostgreSQL with BASKA_TEST_PG_URL, else SQLite: the director draws the round as duplicate from his
 // page; while it is played the public page says why no table's results are shown and gives the
 // seed's hash; when it ends the standings have the comparison column (numbers written as Polish
 // writes them, with their signs) and the seed is revealed. Four people play over sockets, each his
@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { Client, DATABASES, playSeat, start, stopAll } from '../packages/server/test/harness.js';
+import { Client, BROWSER_DATABASES, playSeat, start, stopAll } from '../packages/server/test/harness.js';
 import { ARTIFACTS, accessibilityProblems, useChromium } from './browser.js';
 import { register, send } from './play.js';
 
@@ -30,7 +30,7 @@ async function open(url: string, viewport: { width: number; height: number }) {
 }
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, name), fullPage: false });
 
-for (const database of DATABASES) {
+for (const database of BROWSER_DATABASES) {
   describe(`a duplicate round's page on ${database.name}`, () => {
     it('the director draws a duplicate round; the page seals it while played and shows the comparison after', async () => {
       const server = await start(database.env());

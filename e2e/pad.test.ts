@@ -1,4 +1,4 @@
-// The score pad in Chromium against the real server (SQLite, and PostgreSQL with BASKA_TEST_PG_URL):
+// The score pad in Chromium against the real server (PostgreSQL with BASKA_TEST_PG_URL, else SQLite):
 // a signed-in player keeps a pad through a bok-round, an offence, typed points and an undo; a
 // watcher's link updates by itself; a deal made offline waits on the phone and arrives once; hostile
 // requests are refused with a code and change nothing; a guest's pad stays in the browser over a
@@ -7,7 +7,7 @@
 // axe-core's WCAG 2 A/AA checks on the entry screen.
 import { type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DATABASES, type Running, start, stopAll } from '../packages/server/test/harness.js';
+import { BROWSER_DATABASES, type Running, start, stopAll } from '../packages/server/test/harness.js';
 import { pl } from '../packages/web/src/i18n/pl.js';
 import { ARTIFACTS, accessibilityProblems, useChromium } from './browser.js';
 
@@ -94,7 +94,7 @@ const text = (l: Locator) =>
 const totals = (page: Page) => page.locator('.pad-totals li b').allInnerTexts();
 const num = (s: string) => Number(s.replace('−', '-').replace('+', ''));
 
-describe.each(DATABASES)('the score pad on $name', (database) => {
+describe.each(BROWSER_DATABASES)('the score pad on $name', (database) => {
   it('a pad with a bok-round, an offence, typed points and an undo; a watcher; offline entries; hostile requests', async () => {
     const server = await start(database.env());
     const { context, page, errors } = await open(server);

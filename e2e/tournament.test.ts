@@ -1,5 +1,5 @@
 // Tournaments in a real browser (Debian's Chromium through playwright-core) against the real server,
-// on SQLite and (with BASKA_TEST_PG_URL) PostgreSQL: a director creates a hall tournament of 8 from
+// on PostgreSQL with BASKA_TEST_PG_URL, else SQLite: a director creates a hall tournament of 8 from
 // the form, draws and starts a round, enters deals, refuses a row that does not sum to zero, corrects
 // an entry (shown in the history); the public page in another browser updates by itself; the
 // projector view shows the standings; a list of players from a Polish spreadsheet's CSV (Windows-1250)
@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DATABASES, start, stopAll } from '../packages/server/test/harness.js';
+import { BROWSER_DATABASES, start, stopAll } from '../packages/server/test/harness.js';
 import { ARTIFACTS, accessibilityProblems, useChromium } from './browser.js';
 import { playUntil, register, send } from './play.js';
 
@@ -49,7 +49,7 @@ async function enterRow(page: Page, table: number, row: number[]) {
   for (const [i, v] of row.entries()) await inputs.nth(i).fill(String(v));
 }
 
-for (const database of DATABASES) {
+for (const database of BROWSER_DATABASES) {
   describe(`tournament pages on ${database.name}`, () => {
     it('a director runs a hall round from the browser; the public page and the projector follow', async () => {
       const server = await start(database.env());

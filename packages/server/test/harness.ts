@@ -17,6 +17,13 @@ export const DATABASES: { name: string; env: () => Record<string, string> }[] = 
     : []),
 ];
 
+/**
+ * The database a browser test runs on: PostgreSQL when it is set (what a public server runs), else
+ * SQLite. The server's own suite runs each of its tests on both; a browser test checks what the pages
+ * show, which does not depend on the database, and twice would double the slowest part of the run.
+ */
+export const BROWSER_DATABASES = DATABASES.slice(-1);
+
 let schemas = 0;
 /** Each server gets its own PostgreSQL schema, so runs do not see each other's tables. */
 function freshSchemaUrl(url: string): string {
