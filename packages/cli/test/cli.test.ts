@@ -784,4 +784,24 @@ describe('the words people read, in Polish (the default) and in English', () => 
       .soft(baska(['verify', '--lang', 'en'], record).err)
       .toBe('baska verify: the record is not signed: nothing shows that the server dealt it\n');
   });
+
+  it('the README tells what the command does today: each option of its examples exists, the default level is named', async () => {
+    const readme = readFileSync(fileURLToPath(new URL('../../../README.md', import.meta.url)), 'utf8');
+    const start = readme.indexOf('## The `baska` command');
+    const section = readme.slice(start, readme.indexOf('\n## ', start));
+    const examples = [...section.matchAll(/npx baska ((?:tournament )?[a-z]+)([^\n#`]*)/g)];
+    expect.soft(examples.length).toBeGreaterThan(20);
+    const commands = [...new Set(examples.map((m) => m[1]!))]; // one --help per command, not per example
+    const helps = await baskaAll(commands.map((c) => [...c.split(' '), '--help', '--lang', 'en']));
+    for (const [line, command, args] of examples) {
+      const help = helps[commands.indexOf(command!)]!.out;
+      for (const flag of args!.match(/--[a-z-]+/g) ?? []) expect.soft(help, line).toContain(flag);
+    }
+    const level = /--bots <level>[^(]*\([^)]*default: "(\w+)"\)/.exec(
+      baska(['play', '--help', '--lang', 'en']).out,
+    )![1];
+    expect.soft(section).toContain(`\`${level}\` by default`);
+    expect.soft(section).not.toMatch(/`random` for now/);
+    expect.soft(section).toContain('`--lang en` on any command');
+  });
 });
