@@ -7,7 +7,7 @@ import { analyzeCommand } from './analyze/command.js';
 import { arenaCommand } from './arena/command.js';
 import { commanderWords, langOfArgv, speak } from './help.js';
 import { UsageError } from './io.js';
-import type { Exit } from './options.js';
+import { type Exit, langOption } from './options.js';
 import { playCommand } from './play/command.js';
 import { rulesCommand } from './rules/command.js';
 import { legalCommand, scoreCommand } from './score/command.js';
@@ -91,6 +91,9 @@ function build(exit: Exit, lang: Lang): Command {
     new Command('baska')
       .description(HELP[lang].description)
       .version(VERSION, '-V, --version', commanderWords(lang).version)
+      // The program's options stand before a command's name, the command's after it: both may be --lang.
+      .enablePositionalOptions()
+      .addOption(langOption(lang))
       .exitOverride(),
     lang,
   ).addHelpText('after', HELP[lang].after);

@@ -42,12 +42,14 @@ export const seatNumber = (name: string, lang: Lang) => (value: string) => whole
 
 /**
  * `--lang`: the language of everything the command says to people; for a command whose output is
- * JSON (`messages`), of its help and messages. main reads it before commander does (langOfArgv).
+ * JSON (`messages`), of its help and messages. main reads it before commander does (langOfArgv),
+ * and `lang` is what it read: the value when --lang stands before the command's name
+ * (`baska --lang en play`), where the program's own --lang takes it. Polish without.
  */
 export const langOption = (lang: Lang, messages = false) =>
   new Option(`--lang <${lang === 'pl' ? 'język' : 'lang'}>`, messages ? WORDS[lang].langMessages : WORDS[lang].lang)
     .choices(['pl', 'en'])
-    .default('pl');
+    .default(lang, '"pl"');
 export const rulesOption = (lang: Lang) =>
   new Option(`--rules ${WORDS[lang].rulesMeta}`, WORDS[lang].rules).default('standard');
 export const newSeed = () => String(new CryptoRng().nextUint32());

@@ -592,6 +592,9 @@ describe('the words people read, in Polish (the default) and in English', () => 
     ['tournament', 'protocol'],
     ['tournament', 'deals'],
   ];
+  /** Each command's --help in English, asked once for the tests that read it. */
+  let englishHelp: ReturnType<typeof baskaAll> | undefined;
+  const englishHelps = () => (englishHelp ??= baskaAll(COMMANDS.map((cmd) => [...cmd, '--help', '--lang', 'en'])));
 
   it('--help speaks Polish by default: commander’s headings, the options, the examples', async () => {
     const top = baska(['--help']);
@@ -626,7 +629,7 @@ describe('the words people read, in Polish (the default) and in English', () => 
       expect.soft(r.out).toContain('Examples:');
       expect.soft(r.out).not.toContain('Przykłady');
     }
-    const helps = await baskaAll(COMMANDS.map((cmd) => [...cmd, '--help', '--lang', 'en']));
+    const helps = await englishHelps();
     for (const [i, cmd] of COMMANDS.entries()) {
       const r = helps[i]!;
       expect.soft(r.code, cmd.join(' ')).toBe(0);
@@ -679,6 +682,12 @@ describe('the words people read, in Polish (the default) and in English', () => 
     const en = baska(['simulate', '--deals', '1', '--seed', '3', '--lang', 'en']).out;
     expect.soft(en).toMatch(/gran\s+1\s+100\.0%\s+100\.0%/);
     expect.soft(en).toContain('Totals: seat 1 -5, seat 2 -5, seat 3 -5, seat 4 +15');
+    // --lang before the command's name as well as after it
+    for (const args of [
+      ['--lang', 'en', 'simulate', '--deals', '1', '--seed', '3'],
+      ['--lang=en', 'simulate', '--deals', '1', '--seed', '3'],
+    ])
+      expect.soft(baska(args).out, args.join(' ')).toContain('Simulation: 1 deal, rules standard, seed 3');
   });
 
   it('rules: the cards as Polish players write them, the score table’s heading over its columns', () => {
@@ -791,10 +800,9 @@ describe('the words people read, in Polish (the default) and in English', () => 
     const section = readme.slice(start, readme.indexOf('\n## ', start));
     const examples = [...section.matchAll(/npx baska ((?:tournament )?[a-z]+)([^\n#`]*)/g)];
     expect.soft(examples.length).toBeGreaterThan(20);
-    const commands = [...new Set(examples.map((m) => m[1]!))]; // one --help per command, not per example
-    const helps = await baskaAll(commands.map((c) => [...c.split(' '), '--help', '--lang', 'en']));
+    const helps = await englishHelps();
     for (const [line, command, args] of examples) {
-      const help = helps[commands.indexOf(command!)]!.out;
+      const help = helps[COMMANDS.findIndex((c) => c.join(' ') === command)]!.out;
       for (const flag of args!.match(/--[a-z-]+/g) ?? []) expect.soft(help, line).toContain(flag);
     }
     const level = /--bots <level>[^(]*\([^)]*default: "(\w+)"\)/.exec(

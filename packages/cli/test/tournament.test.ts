@@ -209,6 +209,7 @@ describe('baska tournament: every error code of the spec, exit 1, nothing else p
       .soft(baska(['standings', spec, '--json', '--csv', '--lang', 'en']).err)
       .toBe('baska: --json or --csv, not both\n');
     expect.soft(baska(['draw', spec]).err).toContain("błąd: brak wymaganej opcji '--round <k>'");
+    expect.soft(baska(['--lang', 'en', 'standings', spec]).out).toContain('rounds complete: 0 of 4'); // before the subcommand too
     expect
       .soft(baska(['draw', spec, '--lang', 'en']).err)
       .toContain("error: required option '--round <k>' not specified");

@@ -301,7 +301,10 @@ export function tournamentCommand(exit: Exit, lang: Lang): Command {
   const roundOption = () =>
     new Option(h.round[0], h.round[1]).argParser(wholeNumber('--round', 1, 100, lang)).makeOptionMandatory();
   const outOption = () => new Option(h.out[0], h.out[1]);
-  const cmd = new Command('tournament').description(h.description).addHelpText('after', h.after);
+  const cmd = new Command('tournament')
+    .description(h.description)
+    .addOption(langOption(lang)) // before a subcommand's name: baska tournament --lang en standings
+    .addHelpText('after', h.after);
 
   cmd
     .command('new')
