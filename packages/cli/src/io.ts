@@ -2,9 +2,23 @@
 import { accessSync, constants, createReadStream, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
+import type { Lang } from '@baska/engine';
 
-/** A usage error: the command exits with 2 (docs/spec/records.md). */
-export class UsageError extends Error {}
+/** A usage error: the command exits with 2 (docs/spec/records.md). It is said in the language of --lang. */
+export class UsageError extends Error {
+  constructor(readonly text: Record<Lang, string>) {
+    super(text.en);
+  }
+}
+
+/** `cannot read FILE: ENOENT`, in both languages. */
+export const cannot = (verb: 'read' | 'write', file: string, e: unknown): UsageError => {
+  const why = (e as NodeJS.ErrnoException).code ?? (e as Error).message;
+  return new UsageError({
+    pl: `nie można ${verb === 'read' ? 'odczytać' : 'zapisać'} ${file}: ${why}`,
+    en: `cannot ${verb} ${file}: ${why}`,
+  });
+};
 
 function openInput(file: string | undefined): Readable {
   if (file === undefined || file === '-') return process.stdin;
@@ -12,7 +26,7 @@ function openInput(file: string | undefined): Readable {
     accessSync(file, constants.R_OK); // fail early, with a clear message, on an unreadable file
     if (statSync(file).isDirectory()) throw Object.assign(new Error('a directory'), { code: 'EISDIR' });
   } catch (e) {
-    throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw cannot('read', file, e);
   }
   return createReadStream(file);
 }

@@ -1,4 +1,12 @@
 // A progress bar on standard error, for long work; silent when standard error is not a terminal.
+import type { Lang } from './text.js';
+
+/** The time left, as the language writes it. */
+const LEFT: Record<Lang, (seconds: number) => string> = {
+  pl: (s) => `jeszcze ok. ${s} s`,
+  en: (s) => `ETA ${s}s`,
+};
+
 export class Progress {
   private last = 0;
   private readonly start = Date.now();
@@ -7,6 +15,7 @@ export class Progress {
   constructor(
     private readonly total: number,
     private readonly label: string,
+    private readonly lang: Lang,
     stream: NodeJS.WriteStream = process.stderr,
   ) {
     this.on = Boolean(stream.isTTY) && total > 0;
@@ -22,7 +31,7 @@ export class Progress {
     const rate = done / Math.max((now - this.start) / 1000, 1e-3);
     const eta = rate > 0 ? Math.ceil((this.total - done) / rate) : 0;
     process.stderr.write(
-      `\r${this.label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${this.total} ${Math.round(rate)}/s ETA ${eta}s `,
+      `\r${this.label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${this.total} ${Math.round(rate)}/s ${LEFT[this.lang](eta)} `,
     );
   }
 

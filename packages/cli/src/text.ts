@@ -6,6 +6,7 @@ import {
   type DealScore,
   type Lang,
   type Preset,
+  type Side,
   DOUBLING_NAMES,
   callDisplayName,
   callName,
@@ -59,6 +60,14 @@ const T = {
     grades: { 1: 'z wyjściem', 2: 'bez wyjścia', 3: 'bez bitki' } as Record<number, string>,
     won: 'wygrywają',
     lost: 'przegrywają',
+    notKnown: 'jeszcze nie wiadomo',
+    doublings: (n: number, multiplier: number) =>
+      n === 0
+        ? 'bez kontr'
+        : `${n} ${plural(n, 'liczona kontra', 'liczone kontry', 'liczonych kontr')} (×${multiplier})`,
+    bokRound: 'bok-runda ×2',
+    value: 'wartość',
+    deals: (n: number) => `${n} ${plural(n, 'rozdanie', 'rozdania', 'rozdań')}`,
   },
   en: {
     you: 'you',
@@ -73,6 +82,12 @@ const T = {
     grades: { 1: 'z wyjściem', 2: 'bez wyjścia (schneider)', 3: 'bez bitki (no trick)' } as Record<number, string>,
     won: 'win',
     lost: 'lose',
+    notKnown: 'not known yet',
+    doublings: (n: number, multiplier: number) =>
+      n === 0 ? 'no doublings' : `${n} counted ${n === 1 ? 'doubling' : 'doublings'} (×${multiplier})`,
+    bokRound: 'bok-round ×2',
+    value: 'value',
+    deals: (n: number) => `${n} ${n === 1 ? 'deal' : 'deals'}`,
   },
 };
 
@@ -82,18 +97,19 @@ export const words = (lang: Lang) => T[lang];
 export const callText = (call: string, preset: Preset, lang: Lang): string =>
   callDisplayName(parseCall(call)!, preset, lang);
 
-/** Read a call typed by a player: a canonical name, the preset's name for a doubling, or `pas`. */
-export function readCall(text: string, legal: string[], preset: Preset): string | undefined {
+/**
+ * Read a call typed by a player: a canonical name, the preset's name for a doubling, `pas`, or
+ * `wesele W♠`. Returns the call the words name, legal now or not (the caller says which), or
+ * undefined for words that name no call.
+ */
+export function readCall(text: string, preset: Preset): string | undefined {
   const t = text.trim().toLowerCase();
-  if (t === 'pas' || t === 'porządek' || t === 'porzadek') return legal.includes('pass') ? 'pass' : undefined;
+  if (t === 'pas' || t === 'porządek' || t === 'porzadek') return 'pass';
   const dbl = DOUBLING_NAMES[preset].findIndex((n) => n.toLowerCase() === t);
-  if (dbl >= 0) return legal.find((c) => c === callName(doublingCall(dbl + 1)));
+  if (dbl >= 0) return callName(doublingCall(dbl + 1));
   const named = /^wesele\s*:?\s*(\S+)$/.exec(t);
-  if (named) {
-    const card = readCard(named[1]!);
-    return card === undefined ? undefined : legal.find((c) => c === `wesele:${card}`);
-  }
-  return parseCall(t) !== undefined && legal.includes(t) ? t : undefined;
+  const call = named ? `wesele:${readCard(named[1]!) ?? '?'}` : t;
+  return parseCall(call) !== undefined ? call : undefined;
 }
 
 /** Read a card typed by a player: `Ah`, `ah`, `AH`, `A♥`, `10h`, `d♠`, `w♦`. Returns its canonical code. */
@@ -125,13 +141,29 @@ export function scoreLines(score: DealScore, mySeat: number, lang: Lang, style: 
     lines.push(
       `  ${score.old.length === 1 ? w.oldOne : w.old} ${w.points(score.oldPoints)}, ${w.tricks(score.oldTricks!)}; ${w.young} ${w.points(score.youngPoints!)}, ${w.tricks(score.youngTricks!)}`,
     );
-  const dbl =
-    lang === 'pl'
-      ? `kontry liczone: ${score.counted} (×${score.multiplier})`
-      : `counted doublings: ${score.counted} (×${score.multiplier})`;
-  const bok = score.bokRound ? (lang === 'pl' ? ', bok-runda ×2' : ', bok-round ×2') : '';
-  lines.push(`  ${dbl}${bok}; ${lang === 'pl' ? 'wartość' : 'value'} ${score.value}`);
-  const fmt = (n: number) => (n > 0 ? style.green(`+${n}`) : n < 0 ? style.red(`${n}`) : '0');
-  lines.push(`  ${score.scores.map((v, s) => `${name(s)} ${fmt(v)}`).join('   ')}`);
+  const bok = score.bokRound ? `, ${w.bokRound}` : '';
+  lines.push(`  ${w.doublings(score.counted, score.multiplier)}${bok}; ${w.value} ${score.value}`);
+  lines.push(`  ${score.scores.map((v, s) => `${name(s)} ${signedScore(v, style)}`).join('   ')}`);
   return lines;
+}
+
+/** A score as the score line writes it: +4 in green, -4 in red, 0. */
+export const signedScore = (n: number, style: Style): string =>
+  n > 0 ? style.green(`+${n}`) : n < 0 ? style.red(`${n}`) : '0';
+
+/**
+ * The sides as far as a player knows them, grouped: `Starzy: gracz 1 (ty), gracz 4; młodzi: gracz 2,
+ * gracz 3`, or `Stary: gracz 4; …` for one old player alone, and the seats not known yet.
+ */
+export function sidesText(sides: readonly (Side | null)[], name: (seat: number) => string, lang: Lang): string {
+  const w = T[lang];
+  const seats = (side: Side | null) => sides.flatMap((s, seat) => (s === side ? [name(seat)] : []));
+  const [old, young, unknown] = [seats('old'), seats('young'), seats(null)];
+  const groups = [
+    old.length ? `${old.length === 1 && unknown.length === 0 ? w.oldOne : w.old}: ${old.join(', ')}` : '',
+    young.length ? `${w.young}: ${young.join(', ')}` : '',
+    unknown.length ? `${w.notKnown}: ${unknown.join(', ')}` : '',
+  ].filter(Boolean);
+  const text = groups.join('; ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,9 +1,11 @@
 // The built `baska` command, spawned as a real process with fixture files and piped input.
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cardCode, fairHands, fairInput } from '@baska/engine';
 import { describe, expect, it } from 'vitest';
 
 const BIN = fileURLToPath(new URL('../bin/baska.js', import.meta.url));
@@ -20,6 +22,23 @@ function baska(args: string[], input?: string, env: Record<string, string> = {})
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 const json = (text: string) => JSON.parse(text) as Record<string, unknown>;
+
+/** Many runs of the command at once (each its own process), for the many short ones of --help. */
+function baskaAll(runs: string[][]): Promise<{ code: number | null; out: string; err: string }[]> {
+  return Promise.all(
+    runs.map(
+      (args) =>
+        new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+          execFile(
+            process.execPath,
+            [BIN, ...args],
+            { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
+            (e, out, err) => resolve({ code: e ? (e.code as number) : 0, out, err }),
+          );
+        }),
+    ),
+  );
+}
 
 describe('baska score // spec/records.md', () => {
   it('scores a record file: every field of the spec, exit 0', () => {
@@ -255,7 +274,7 @@ describe('baska simulate', () => {
     const r = baska(['simulate', '--deals', '200', '--seed', '3', '--lang', 'en']);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/Simulation: 200 deals, rules standard, seed 3/);
-    expect(r.out).toMatch(/contract\s+played\s+%\s+old won/);
+    expect(r.out).toMatch(/contract\s+deals\s+%\s+old won/);
     expect(r.out).toMatch(/Mean score per deal: seat 1 [+-]\d.*seat 4 [+-]\d/); // people count seats from 1
     expect(r.out).not.toMatch(/seat 0/);
     expect(r.out).toMatch(/Bok-rounds: \d+/);
@@ -288,7 +307,7 @@ describe('baska simulate', () => {
     expect(baska(['simulate', '--deals', '5', '--rules', 'nowhere']).code).toBe(2);
     const unwritable = baska(['simulate', '--deals', '5', '--out', join(tmp, 'no', 'such', 'dir.jsonl')]);
     expect(unwritable.code).toBe(2);
-    expect(unwritable.err).toMatch(/^baska: cannot write .*ENOENT/);
+    expect(unwritable.err).toMatch(/^baska: nie można zapisać .*ENOENT/);
   });
 });
 
@@ -308,7 +327,7 @@ describe('baska rules, --help, --version', () => {
     for (const cmd of [[], ['score'], ['legal'], ['play'], ['simulate'], ['analyze'], ['arena'], ['rules']]) {
       const r = baska([...cmd, '--help']);
       expect(r.code).toBe(0);
-      expect(r.out).toContain('Examples:');
+      expect(r.out).toContain('Przykłady:'); // in Polish unless --lang en: see "the words people read" below
     }
     expect(baska(['--version']).out.trim()).toMatch(/^\d+\.\d+\.\d+$/);
   });
@@ -320,7 +339,7 @@ describe('baska analyze', () => {
     expect(baska(['simulate', '--deals', '1', '--seed', '5', '--out', file]).code).toBe(0);
     const text = baska(['analyze', file, '--threads', '2']);
     expect(text.code).toBe(0);
-    expect(text.out).toContain('Rozdanie 0');
+    expect(text.out).toContain('Rozdanie 1 — '); // people count deals from 1
     expect(text.out).toMatch(/34\s650 układów/);
     expect(text.out).toMatch(/Błędy: \d+/);
     const r = baska(['analyze', file, '--json', '--threads', '1', '--seat', '3', '--no-auction']);
@@ -371,17 +390,17 @@ describe('seats as people count them, 1–4 (as the browser does)', () => {
     for (const seat of ['0', '5']) {
       const r = baska(['play', '--seat', seat]);
       expect(r.code).toBe(2);
-      expect(r.err).toContain('--seat must be a whole number from 1 to 4');
+      expect(r.err).toContain('--seat: podaj liczbę całkowitą od 1 do 4');
     }
     const dealer = baska(['analyze', '--hand', 'Ah Th Qc Qs', '--dealer', '0', '--seat', '1']);
     expect(dealer.code).toBe(2);
-    expect(dealer.err).toContain('--dealer must be a whole number from 1 to 4');
+    expect(dealer.err).toContain('--dealer: podaj liczbę całkowitą od 1 do 4');
   });
 
   it('names seats 1–4 in the text of analyze, and only the chosen one with --seat', () => {
     const hand = baska(['analyze', '--hand', 'A♥ 10♥ D♣ D♠', '--dealer', '4', '--seat', '1', '--threads', '1']);
     expect(hand.code).toBe(0);
-    expect(hand.out).toContain('Ręka gracza 1 (rozdaje 4)');
+    expect(hand.out).toContain('Ręka gracza 1 (rozdaje gracz 4)');
     const file = join(tmp, 'seats.jsonl');
     expect(baska(['simulate', '--deals', '1', '--seed', '5', '--bots', 'random', '--out', file]).code).toBe(0);
     const text = baska(['analyze', file, '--threads', '1', '--seat', '3', '--no-auction', '--lang', 'en']);
@@ -547,9 +566,250 @@ describe('baska arena', () => {
 
   it('refuses unknown players, a wrong count of them and an unwritable report, before any work (exit 2)', () => {
     expect(baska(['arena', '--bots', 'basic,genius', '--deals', '2']).code).toBe(2);
-    expect(baska(['arena', '--bots', 'basic', '--deals', '2']).err).toContain('two players');
+    expect(baska(['arena', '--bots', 'basic', '--deals', '2']).err).toContain('podaj dwóch graczy');
     const r = baska(['arena', '--bots', 'basic,random', '--deals', '2', '--report', '/nonexistent/dir/r.md']);
     expect(r.code).toBe(2);
-    expect(r.err).toContain('cannot write /nonexistent/dir/r.md');
+    expect(r.err).toContain('nie można zapisać /nonexistent/dir/r.md');
+  });
+});
+
+describe('the words people read, in Polish (the default) and in English', () => {
+  const COMMANDS = [
+    ['score'],
+    ['legal'],
+    ['play'],
+    ['simulate'],
+    ['analyze'],
+    ['arena'],
+    ['rules'],
+    ['verify'],
+    ['tournament'],
+    ['tournament', 'new'],
+    ['tournament', 'draw'],
+    ['tournament', 'play'],
+    ['tournament', 'standings'],
+    ['tournament', 'season'],
+    ['tournament', 'protocol'],
+    ['tournament', 'deals'],
+  ];
+  /** Each command's --help in English, asked once for the tests that read it. */
+  let englishHelp: ReturnType<typeof baskaAll> | undefined;
+  const englishHelps = () => (englishHelp ??= baskaAll(COMMANDS.map((cmd) => [...cmd, '--help', '--lang', 'en'])));
+
+  it('--help speaks Polish by default: commander’s headings, the options, the examples', async () => {
+    const top = baska(['--help']);
+    expect.soft(top.code).toBe(0);
+    expect.soft(top.out).toContain('Użycie: baska [opcje] [polecenie]');
+    expect.soft(top.out).toContain('Polecenia:');
+    expect.soft(top.out).toContain('gra w terminalu przeciw trzem graczom komputerowym');
+    expect.soft(top.out).toContain('help [polecenie]');
+    const helps = await baskaAll(COMMANDS.map((cmd) => [...cmd, '--help']));
+    for (const [i, cmd] of COMMANDS.entries()) {
+      const r = helps[i]!;
+      expect.soft(r.code, cmd.join(' ')).toBe(0);
+      expect.soft(r.out, cmd.join(' ')).toContain('Przykłady:');
+      expect.soft(r.out, cmd.join(' ')).toContain('Użycie:');
+      expect
+        .soft(r.out, cmd.join(' '))
+        .not.toMatch(/Usage:|Options:|Examples:|Arguments:|\(default:|choices:|show help/);
+    }
+    const play = baska(['play', '--help']).out.replace(/\s+/g, ' '); // as one line, whatever the wrapping
+    expect.soft(play).toContain('--seat <miejsce>');
+    expect.soft(play).toContain('(do wyboru: "random", "basic", "expert"; domyślnie: "expert")');
+  });
+
+  it('--help speaks English with --lang en or --lang=en, wherever it stands', async () => {
+    for (const args of [
+      ['--help', '--lang', 'en'],
+      ['--lang=en', '--help'],
+    ]) {
+      const r = baska(args);
+      expect.soft(r.code).toBe(0);
+      expect.soft(r.out).toContain('Usage: baska [options] [command]');
+      expect.soft(r.out).toContain('Examples:');
+      expect.soft(r.out).not.toContain('Przykłady');
+    }
+    const helps = await englishHelps();
+    for (const [i, cmd] of COMMANDS.entries()) {
+      const r = helps[i]!;
+      expect.soft(r.code, cmd.join(' ')).toBe(0);
+      expect.soft(r.out, cmd.join(' ')).toContain('Examples:');
+      expect.soft(r.out, cmd.join(' ')).not.toMatch(/Przykłady|Użycie|Opcje/);
+    }
+    // The language of the output is not LANG's: the command speaks Polish unless told otherwise.
+    expect
+      .soft(baska(['--help'], undefined, { LANG: 'en_US.UTF-8', LC_ALL: 'en_US.UTF-8' }).out)
+      .toContain('Przykłady:');
+  });
+
+  it('usage errors speak the language of --lang, commander’s own and ours', () => {
+    const seat = baska(['play', '--seat', '0']);
+    expect.soft(seat.code).toBe(2);
+    expect
+      .soft(seat.err)
+      .toContain("błąd: opcja '--seat <miejsce>': niewłaściwa wartość '0'. --seat: podaj liczbę całkowitą od 1 do 4");
+    expect.soft(seat.err).toContain('(--help pokaże, jak go używać)');
+    expect
+      .soft(baska(['play', '--seat', '0', '--lang', 'en']).err)
+      .toContain("error: option '--seat <seat>' argument '0' is invalid. --seat must be a whole number from 1 to 4");
+    expect.soft(baska(['score', '--bogus']).err).toContain("błąd: nieznana opcja '--bogus'");
+    expect.soft(baska(['play', '--sead', '1']).err).toContain('(Czy chodziło o --seat albo --seed?)');
+    expect.soft(baska(['frobnicate']).err).toContain("błąd: nieznane polecenie 'frobnicate'");
+    expect.soft(baska(['simulate']).err).toContain("błąd: brak wymaganej opcji '--deals <n>'");
+    expect.soft(baska(['arena', '--lang', 'de']).err).toContain("niewłaściwa wartość 'de'. Do wyboru: pl, en.");
+    const hand = baska(['analyze', '--hand', 'Ah Th Qc Qs']);
+    expect.soft([hand.code, hand.err]).toEqual([2, 'baska: --hand wymaga --seat i --dealer\n']);
+    expect
+      .soft(baska(['analyze', '--hand', 'Ah Th Qc Qs', '--lang', 'en']).err)
+      .toBe('baska: --hand needs --seat and --dealer\n');
+    expect
+      .soft(baska(['score', join(tmp, 'missing.json')]).err)
+      .toBe(`baska: nie można odczytać ${join(tmp, 'missing.json')}: ENOENT\n`);
+    expect
+      .soft(baska(['simulate', '--deals', '5', '--out', join(tmp, 'no', 'dir.jsonl')]).err)
+      .toMatch(/^baska: nie można zapisać .*dir\.jsonl: ENOENT\n$/);
+  });
+
+  it('simulate: decimals with a comma in Polish, seats named in the totals, the bots listed as a list', () => {
+    const pl = baska(['simulate', '--deals', '1', '--seed', '3']).out;
+    expect.soft(pl).toContain('Symulacja: 1 rozdanie, zasady standard, ziarno 3, boty: basic, basic, basic, basic');
+    expect.soft(pl).toMatch(/gran\s+1\s+100,0%\s+100,0%/);
+    expect
+      .soft(pl)
+      .toContain('Średni wynik na rozdanie: miejsce 1 -5,000, miejsce 2 -5,000, miejsce 3 -5,000, miejsce 4 +15,000');
+    expect.soft(pl).toContain('Suma: miejsce 1 -5, miejsce 2 -5, miejsce 3 -5, miejsce 4 +15');
+    expect.soft(pl).not.toMatch(/\d\.\d/);
+    const en = baska(['simulate', '--deals', '1', '--seed', '3', '--lang', 'en']).out;
+    expect.soft(en).toMatch(/gran\s+1\s+100\.0%\s+100\.0%/);
+    expect.soft(en).toContain('Totals: seat 1 -5, seat 2 -5, seat 3 -5, seat 4 +15');
+    // --lang before the command's name as well as after it
+    for (const args of [
+      ['--lang', 'en', 'simulate', '--deals', '1', '--seed', '3'],
+      ['--lang=en', 'simulate', '--deals', '1', '--seed', '3'],
+    ])
+      expect.soft(baska(args).out, args.join(' ')).toContain('Simulation: 1 deal, rules standard, seed 3');
+  });
+
+  it('rules: the cards as Polish players write them, the score table’s heading over its columns', () => {
+    const pl = baska(['rules']).out;
+    expect.soft(pl).toContain('Zasady: standard (źródło 000: „Baśka – Zasady gry”)');
+    expect.soft(pl).toContain('atuty: A♥ 10♥ D♣ D♠ D♥ D♦ W♣ W♠ W♥ W♦ A♦ 10♦');
+    expect.soft(pl).toContain('gran, gran-du: W♣ W♠ W♥ W♦; w kolorach A 10 D');
+    expect.soft(pl).not.toContain('seed');
+    // The heading's two words end where the columns of numbers below them end.
+    const lines = pl.split('\n');
+    const head = /^( +)(\S+) +(\S+)$/.exec(lines[lines.findIndex((l) => l.startsWith('Wynik')) + 1]!)!;
+    const row = lines.find((l) => l.startsWith('  cicha'))!;
+    const ends = (line: string, word: string) => line.indexOf(word) + word.length;
+    expect.soft([ends(head[0], head[2]!), ends(head[0], head[3]!)]).toEqual([ends(row, '+12'), ends(row, '-24')]);
+    expect.soft(pl).toContain('każda liczona kontra ×2');
+    const en = baska(['rules', '--lang', 'en']).out;
+    expect.soft(en).toContain('Rules: standard (source 000: "Baśka – Zasady gry")');
+    expect.soft(en).toContain('trumps: A♥ 10♥ Q♣ Q♠');
+  });
+
+  it('analyze: deals counted from 1 for people, no bridge words, Polish decimals, the plural of layouts', () => {
+    const file = join(tmp, 'words-analyze.jsonl');
+    expect.soft(baska(['simulate', '--deals', '1', '--seed', '5', '--out', file]).code).toBe(0);
+    const pl = baska(['analyze', file, '--no-auction', '--threads', '2']);
+    expect.soft(pl.code).toBe(0);
+    expect.soft(pl.out).toContain('Rozdanie 1 — wesele; rozdaje gracz 2');
+    expect.soft(pl.out).not.toContain('Rozdanie 0');
+    expect.soft(pl.out).toContain('lewa 3, gracz 1 · 1 układ\n');
+    expect.soft(pl.out).toContain('lewa 3, gracz 2 · 2 układy\n');
+    expect.soft(pl.out).toContain('lewa 3, gracz 4 · 3 układy\n');
+    expect.soft(pl.out).toContain('lewa 3, gracz 3 · 6 układów\n');
+    expect.soft(pl.out).toContain('ruch        oczekiwany wynik   szansa wygranej   przy odkrytych kartach');
+    expect.soft(pl.out).toMatch(/» 10♣ +\+1,00 +100,0% +\+1,00 \(78\)/);
+    expect.soft(pl.out).toContain('Kolumna „przy odkrytych kartach”');
+    expect.soft(pl.out).not.toMatch(/double-dummy|oczek\. wynik|\d\.\d/);
+    const en = baska(['analyze', file, '--no-auction', '--threads', '2', '--lang', 'en', '--deal', '1']);
+    expect.soft(en.out).toContain('Deal 1 — wesele; dealer: player 2');
+    expect.soft(en.out).toContain('trick 3, player 1 · 1 layout\n');
+    expect.soft(en.out).toContain('trick 3, player 2 · 2 layouts\n');
+    expect.soft(en.out).toMatch(/» 10♣ +\+1\.00 +100\.0% +\+1\.00 \(78\)/);
+    // --deal counts from 1 as people do; the JSON keeps the records' numbering from 0.
+    const json1 = JSON.parse(baska(['analyze', file, '--no-auction', '--deal', '1', '--json']).out) as {
+      deals: { deal: number }[];
+    };
+    expect.soft(json1.deals.map((d) => d.deal)).toEqual([0]);
+    const none = baska(['analyze', file, '--deal', '2']);
+    expect.soft([none.code, none.err]).toEqual([2, 'baska: --deal 2: zapis ma 1 rozdanie\n']);
+    expect.soft(baska(['analyze', file, '--deal', '0']).code).toBe(2);
+    const hand = baska(['analyze', '--hand', 'A♥ 10♥ D♣ D♠', '--dealer', '4', '--seat', '1', '--threads', '1']);
+    expect.soft(hand.out).toContain('Ręka gracza 1 (rozdaje gracz 4): A♥ 10♥ D♣ D♠ · 34\u00a0650 układów'); // Polish groups with a no-break space
+    expect.soft(hand.out).toMatch(/★ zollo-du +\+30,00 +100,0%/);
+    expect.soft(hand.out).toContain('po zapowiedzi gry pozostali pasują');
+    expect.soft(hand.out).not.toMatch(/oczek\. wynik|\d\.\d|deklaracji/);
+  });
+
+  it('arena: the oracle plays with the cards open, in Polish words; one deal is one, not "the first 1 deals"', () => {
+    const args = [
+      'arena',
+      '--bots',
+      'basic,random',
+      '--deals',
+      '2',
+      '--seed',
+      '2',
+      '--gap-deals',
+      '1',
+      '--threads',
+      '1',
+    ];
+    const pl = baska(args).out;
+    expect
+      .soft(pl)
+      .toContain('Na pierwszym rozdaniu każdy gracz i wyrocznia rozegrali też mecz duplikatowy przeciw `random`.');
+    expect.soft(pl).toContain('Wyrocznia widzi wszystkie karty i gra bezbłędnie przy odkrytych kartach.');
+    expect.soft(pl).not.toContain('double-dummy');
+    const en = baska([...args, '--lang', 'en']).out;
+    expect
+      .soft(en)
+      .toContain('On the first deal each player, and the oracle, also played a duplicate match against `random`.');
+  });
+
+  it('verify: what standard error says of the signature, in Polish', () => {
+    const seed = 'a'.repeat(64);
+    const contributions = [null, null, null, null];
+    const digest = createHash('sha256').update(fairInput(seed, contributions)).digest('hex');
+    const hands = fairHands(digest, 0).map((m) =>
+      Array.from({ length: 16 }, (_, c) => c)
+        .filter((c) => m & (1 << c))
+        .map((c) => cardCode(c))
+        .join(' '),
+    );
+    const commitment = createHash('sha256').update(seed).digest('hex');
+    const record = JSON.stringify({
+      rules: 'standard',
+      deals: [{ dealer: 0, hands, auction: [], play: [], fair: { commitment, seed, contributions } }],
+    });
+    const pl = baska(['verify'], record);
+    expect.soft(pl.code).toBe(0);
+    expect.soft(pl.err).toBe('baska verify: zapis nie jest podpisany: nic nie dowodzi, że rozdał go serwer\n');
+    const two = baska(['verify', '--jsonl'], `${record}\n${record}\n`);
+    expect.soft(two.err).toBe('baska verify: 2 zapisy nie są podpisane: nic nie dowodzi, że rozdał je serwer\n');
+    expect
+      .soft(baska(['verify', '--lang', 'en'], record).err)
+      .toBe('baska verify: the record is not signed: nothing shows that the server dealt it\n');
+  });
+
+  it('the README tells what the command does today: each option of its examples exists, the default level is named', async () => {
+    const readme = readFileSync(fileURLToPath(new URL('../../../README.md', import.meta.url)), 'utf8');
+    const start = readme.indexOf('## The `baska` command');
+    const section = readme.slice(start, readme.indexOf('\n## ', start));
+    const examples = [...section.matchAll(/npx baska ((?:tournament )?[a-z]+)([^\n#`]*)/g)];
+    expect.soft(examples.length).toBeGreaterThan(20);
+    const helps = await englishHelps();
+    for (const [line, command, args] of examples) {
+      const help = helps[COMMANDS.findIndex((c) => c.join(' ') === command)]!.out;
+      for (const flag of args!.match(/--[a-z-]+/g) ?? []) expect.soft(help, line).toContain(flag);
+    }
+    const level = /--bots <level>[^(]*\([^)]*default: "(\w+)"\)/.exec(
+      baska(['play', '--help', '--lang', 'en']).out,
+    )![1];
+    expect.soft(section).toContain(`\`${level}\` by default`);
+    expect.soft(section).not.toMatch(/`random` for now/);
+    expect.soft(section).toContain('`--lang en` on any command');
   });
 });

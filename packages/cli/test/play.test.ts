@@ -56,7 +56,7 @@ describe('baska play', () => {
           return 'xyz';
         }
         const barred = /nie wolno: (\S+)/.exec(last);
-        const inPlay = screen.lastIndexOf('Na stole') > screen.lastIndexOf('Twoja odzywka');
+        const inPlay = screen.lastIndexOf('Na stole') > screen.lastIndexOf('Twoja zapowiedź');
         if (barred && !barredSent && inPlay) {
           barredSent = true;
           return barred[1]!; // a card the rules forbid here
@@ -65,9 +65,9 @@ describe('baska play', () => {
       },
     );
     expect(code).toBe(0);
-    expect(out).toContain('Baśka — zasady standard, grasz na miejscu 1');
+    expect(out).toContain('Baśka — zasady standard; grasz na miejscu 1;');
     expect(out).toMatch(/Twoje karty: (\S+ ){3}\S+\n/); // the four cards of the hand
-    expect(out).toMatch(/Twoja odzywka: \[1\] pas/);
+    expect(out).toMatch(/Twoja zapowiedź: \[1\] pas/);
     expect(out).toContain('Nie rozumiem „xyz”');
     expect(barredSent).toBe(true); // seed 21 deals this seat a trick where some cards are forbidden
     expect(out).toContain('Tej karty nie wolno zagrać: musisz dołożyć');
@@ -96,11 +96,7 @@ describe('baska play', () => {
     for (const args of [['--bots', 'basic'], []]) {
       const { code, out } = await drive(['--seed', '8', '--deals', '1', ...args], () => '1');
       expect(code).toBe(0);
-      expect(out).toContain(
-        `boty: ${Array(3)
-          .fill(args[1] ?? 'expert')
-          .join(', ')}`,
-      );
+      expect(out).toContain(`komputer (poziom ${args[1] ?? 'expert'}) gra na miejscach 2, 3 i 4`);
       expect(out).toContain('Koniec gry. Dziękujemy!');
     }
   });
@@ -108,7 +104,7 @@ describe('baska play', () => {
   it('speaks English with --lang en and leaves cleanly when the input ends', async () => {
     const { code, out } = await drive(['--seed', '4', '--lang', 'en'], () => null);
     expect(code).toBe(0);
-    expect(out).toContain('Baśka — rules standard, you sit at seat 1');
+    expect(out).toContain('Baśka — rules standard; you sit at seat 1;');
     expect(out).toMatch(/Your cards: /);
     expect(out).toContain('Game over.');
   });
@@ -142,5 +138,66 @@ describe('baska play', () => {
     const record = JSON.parse(readFileSync(save, 'utf8')) as { rules: unknown; deals: unknown[] };
     expect(record.rules).toBe('kop');
     expect(record.deals).toHaveLength(3);
+  });
+});
+
+describe('baska play: the words of the table', () => {
+  it('says zapowiedź, not the bridge word; groups the sides; signs the totals; names the three computer seats', async () => {
+    const save = join(tmp, 'words.json');
+    let asked = false;
+    let wrong = false;
+    const { code, out } = await drive(['--seed', '21', '--bots', 'basic', '--deals', '2', '--save', save], (screen) => {
+      if (
+        screen.endsWith(': ') &&
+        screen.includes('[Enter]') &&
+        !screen.slice(screen.lastIndexOf('[Enter]')).includes('\n')
+      )
+        return '';
+      const auction = screen.lastIndexOf('Twoja zapowiedź') > screen.lastIndexOf('Na stole');
+      if (auction && !asked) {
+        asked = true;
+        return '?';
+      }
+      if (auction && !wrong) {
+        wrong = true;
+        return 'rekontra'; // a call the table knows, not allowed before a kontra
+      }
+      return '1';
+    });
+    expect.soft(code).toBe(0);
+    expect
+      .soft(out)
+      .toContain(
+        'Baśka — zasady standard; grasz na miejscu 1; komputer (poziom basic) gra na miejscach 2, 3 i 4; ziarno 21',
+      );
+    expect.soft(out).toMatch(/Twoja zapowiedź: \[1\] pas/);
+    expect.soft(out).toContain('Wpisz numer zapowiedzi albo jej nazwę. Dozwolone: pas,');
+    expect.soft(out).toContain('Tej zapowiedzi nie można teraz zgłosić. Dozwolone: pas,');
+    expect.soft(out).not.toMatch(/odzywk|gracz \d( \(ty\))?: (starzy|młodzi|\?)/);
+    // seed 21, deal 1: the player holds one black queen, the other is found in the second trick.
+    expect.soft(out).toContain('Starzy: gracz 1 (ty); jeszcze nie wiadomo: gracz 2, gracz 3, gracz 4');
+    expect.soft(out).toContain('Starzy: gracz 1 (ty), gracz 4; młodzi: gracz 2, gracz 3');
+    expect.soft(out).toContain('  bez kontr; wartość 2');
+    expect.soft(out).toContain('Stan: gracz 1 (ty) -2, gracz 2 +2, gracz 3 +2, gracz 4 -2');
+    expect.soft(out).toContain(`Zapisano grę: ${save}`);
+    expect.soft(out).not.toContain('Zapisano zapis');
+  });
+
+  it('a single old player is "stary"; English says the same things in English', async () => {
+    const solo = await drive(['--seed', '3', '--bots', 'basic', '--deals', '1'], () => '1');
+    expect.soft(solo.code).toBe(0);
+    expect.soft(solo.out).toContain('Kontrakt: gran — gracz 4'); // seed 3: player 4 declares gran and plays alone
+    expect.soft(solo.out).toContain('Stary: gracz 4; młodzi: gracz 1 (ty), gracz 2, gracz 3');
+    const { code, out } = await drive(['--seed', '21', '--bots', 'basic', '--deals', '1', '--lang', 'en'], () => '1');
+    expect.soft(code).toBe(0);
+    expect
+      .soft(out)
+      .toContain(
+        'Baśka — rules standard; you sit at seat 1; the computer (basic level) plays at seats 2, 3, and 4; seed 21',
+      );
+    expect.soft(out).toContain('Old: player 1 (you); not known yet: player 2, player 3, player 4');
+    expect.soft(out).toContain('Old: player 1 (you), player 4; young: player 2, player 3');
+    expect.soft(out).toContain('  no doublings; value 2');
+    expect.soft(out).toContain('Totals: player 1 (you) -2, player 2 +2, player 3 +2, player 4 -2');
   });
 });

@@ -201,6 +201,25 @@ describe('baska tournament: every error code of the spec, exit 1, nothing else p
     expect(baska(['standings', join(tmp, 'missing.json')]).code).toBe(2);
     expect(baska(['play', write('spec.json', specExample()), '--round', '1', '--bots', 'grandmaster']).code).toBe(2);
   });
+
+  it('says a usage error in Polish by default and in English with --lang en, on every subcommand', () => {
+    const spec = write('spec.json', specExample());
+    expect.soft(baska(['standings', spec, '--json', '--csv']).err).toBe('baska: --json albo --csv, nie oba naraz\n');
+    expect
+      .soft(baska(['standings', spec, '--json', '--csv', '--lang', 'en']).err)
+      .toBe('baska: --json or --csv, not both\n');
+    expect.soft(baska(['draw', spec]).err).toContain("błąd: brak wymaganej opcji '--round <k>'");
+    expect.soft(baska(['--lang', 'en', 'standings', spec]).out).toContain('rounds complete: 0 of 4'); // before the subcommand too
+    expect
+      .soft(baska(['draw', spec, '--lang', 'en']).err)
+      .toContain("error: required option '--round <k>' not specified");
+    expect
+      .soft(baska(['new', '--format', '{', '-o', join(tmp, 'x.json')], 'A\nB\nC\nD\n').err)
+      .toBe('baska: to nie jest poprawny JSON: {\n');
+    expect
+      .soft(baska(['season', spec, spec, '--best', '0']).err)
+      .toContain("błąd: opcja '--best <n>': niewłaściwa wartość '0'. --best: podaj liczbę całkowitą od 1 do 1000");
+  });
 });
 
 describe('a simulated tournament of 22 players over 4 rounds', () => {

@@ -218,13 +218,13 @@ describe.each(DATABASES)('baska verify --key, on a server with $name', ({ env })
       });
     const unchecked = verify(record);
     expect(unchecked).toMatchObject({ code: 0, out: { verified: true, signature: 'unchecked' } });
-    expect(unchecked.err).toMatch(/not checked/);
+    expect(unchecked.err).toMatch(/nie sprawdzono podpisu/); // Polish unless --lang en
 
     // The forgery: every hash checks, so without the key it passes (as every record did before signing) ...
     const forgery = forged(record);
     const loose = verify(forgery);
     expect(loose).toMatchObject({ code: 0, out: { verified: true, signature: 'unsigned' } });
-    expect(loose.err).toMatch(/not signed/);
+    expect(loose.err).toMatch(/nie jest podpisany/);
     // ... and with the key it is refused: unsigned, with the record's signatures copied, or signed by another key.
     const copied = {
       ...forgery,

@@ -1,6 +1,8 @@
 // `baska analyze`: "could I have won?" for every decision of a record, and the bidding analysis of
 // one hand. Each decision is valued from the deciding seat's knowledge alone (every layout of the
 // cards it cannot see, solved double-dummy); the double-dummy value of the true deal stands beside.
+// People read deals from 1 and decimals in their language (przy odkrytych kartach, 0,52); --json
+// keeps the records' numbering from 0 and JSON's numbers.
 import {
   type Card,
   type Deal,
@@ -15,7 +17,8 @@ import { type ActionValue, decisionJob, doubleDummy, movesOf, readRecordText, st
 import { AnalysisPool } from '@baska/ai/pool';
 import { Output, UsageError, readAll } from '../io.js';
 import { Progress } from '../progress.js';
-import { type Lang, Style, callText, readCard, useColour } from '../text.js';
+import { count, fixed, percent, signedFixed } from '../numbers.js';
+import { type Lang, Style, callText, plural, readCard, useColour, words } from '../text.js';
 
 export interface ActionReport extends ActionValue {
   /** The seat's score and the old side's points with all cards open (null for a thrown game). */
@@ -128,7 +131,10 @@ export async function analyzeRecord(o: AnalyzeRecordOptions): Promise<number> {
   if (!loaded.ok) return rejected(loaded.error, o.json, out);
   const deals = loaded.value.table.deals;
   if (o.deal !== undefined && o.deal >= deals.length)
-    throw new UsageError(`--deal ${o.deal}: the record has ${deals.length} deal(s), numbered from 0`);
+    throw new UsageError({
+      pl: `--deal ${o.deal + 1}: zapis ma ${words('pl').deals(deals.length)}`,
+      en: `--deal ${o.deal + 1}: the record has ${words('en').deals(deals.length)}`,
+    });
   const chosen = o.deal === undefined ? deals.map((_, i) => i) : [o.deal];
   const want = chooser(o.seat, o.auction);
   // Count the decisions first, for the progress bar.
@@ -140,7 +146,7 @@ export async function analyzeRecord(o: AnalyzeRecordOptions): Promise<number> {
       d.apply(m);
     }
   }
-  const progress = new Progress(total, o.lang === 'pl' ? 'analiza' : 'analysis');
+  const progress = new Progress(total, o.lang === 'pl' ? 'analiza' : 'analysis', o.lang);
   let done = 0;
   const pool = new AnalysisPool(o.threads);
   const reports: DealReport[] = [];
@@ -165,8 +171,39 @@ function rejected(error: EngineError, json: boolean, out: Output): number {
   return 1;
 }
 
-const signed = (x: number) => (x >= 0 ? '+' : '−') + Math.abs(x).toFixed(2);
-const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
+/** The words of the text for people. */
+const T = {
+  pl: {
+    deal: (k: number, contract: string | null, dealer: number) =>
+      `Rozdanie ${k} — ${contract ?? 'niedokończone'}; rozdaje gracz ${dealer}`,
+    none: '  (brak decyzji do oceny)',
+    auction: (seat: number) => `licytacja, gracz ${seat}`,
+    trick: (trick: number, seat: number) => `lewa ${trick}, gracz ${seat}`,
+    layouts: (n: number) => plural(n, 'układ', 'układy', 'układów'),
+    heads: ['ruch', 'oczekiwany wynik', 'szansa wygranej', 'przy odkrytych kartach'] as const,
+    summary: (mistakes: number, lost: string) =>
+      `Błędy: ${mistakes}; oddany oczekiwany wynik: ${lost}. Kolumna „przy odkrytych kartach”: wynik gracza i oczka starych w prawdziwym rozdaniu, rozegranym bezbłędnie przy odkrytych kartach.`,
+    hand: (seat: number, dealer: number) => `Ręka gracza ${seat} (rozdaje gracz ${dealer})`,
+    handHeads: ['gra', 'oczekiwany wynik', 'szansa wygranej'] as const,
+    pass: 'pas (zwyczajna/cicha)',
+    handNote: 'Każdy układ rozegrany bezbłędnie przy odkrytych kartach; po zapowiedzi gry pozostali pasują.',
+  },
+  en: {
+    deal: (k: number, contract: string | null, dealer: number) =>
+      `Deal ${k} — ${contract ?? 'unfinished'}; dealer: player ${dealer}`,
+    none: '  (no decisions to weigh)',
+    auction: (seat: number) => `auction, player ${seat}`,
+    trick: (trick: number, seat: number) => `trick ${trick}, player ${seat}`,
+    layouts: (n: number) => (n === 1 ? 'layout' : 'layouts'),
+    heads: ['action', 'exp. score', 'win', 'double-dummy'] as const,
+    summary: (mistakes: number, lost: string) =>
+      `Mistakes: ${mistakes}; expected score given away: ${lost}. Double-dummy column: the player's score and the old side's points in the true deal, played perfectly with all cards open.`,
+    hand: (seat: number, dealer: number) => `Hand of player ${seat} (dealer: player ${dealer})`,
+    handHeads: ['game', 'exp. score', 'win'] as const,
+    pass: 'pass (zwyczajna/cicha)',
+    handNote: 'Each layout played perfectly with all cards open; after the call of a game the others pass.',
+  },
+};
 
 /** A call or a card as players write it. */
 function actionText(action: string, rules: Rules, lang: Lang, style: Style): string {
@@ -182,41 +219,27 @@ const pad = (s: string, n: number) => s + ' '.repeat(Math.max(0, n - width(s)));
 const padLeft = (s: string, n: number) => ' '.repeat(Math.max(0, n - width(s))) + s;
 
 function recordText(reports: DealReport[], rules: Rules, lang: Lang, style: Style): string[] {
-  const pl = lang === 'pl';
+  const w = T[lang];
+  const signed = (x: number) => signedFixed(lang, x, 2);
+  // The columns: the action, the expected score and the chance of winning as wide as their headings.
+  const [head, exp, win, dd] = w.heads;
+  const [nameWidth, expWidth, winWidth] = [11, Math.max(12, exp.length), Math.max(7, win.length)];
   const lines: string[] = [];
   let mistakes = 0;
   let lost = 0;
   for (const r of reports) {
-    lines.push(
-      style.bold(
-        pl
-          ? `Rozdanie ${r.deal} — ${r.contract ?? 'niedokończone'}; rozdaje gracz ${r.dealer + 1}`
-          : `Deal ${r.deal} — ${r.contract ?? 'unfinished'}; dealer: player ${r.dealer + 1}`,
-      ),
-    );
-    if (r.decisions.length === 0) lines.push(pl ? '  (brak decyzji do oceny)' : '  (no decisions to weigh)');
+    lines.push(style.bold(w.deal(r.deal + 1, r.contract, r.dealer + 1))); // people count deals and seats from 1
+    if (r.decisions.length === 0) lines.push(w.none);
     for (const dec of r.decisions) {
-      const where =
-        dec.phase === 'auction'
-          ? pl
-            ? `licytacja, gracz ${dec.seat + 1}`
-            : `auction, player ${dec.seat + 1}`
-          : pl
-            ? `lewa ${dec.trick! + 1}, gracz ${dec.seat + 1}`
-            : `trick ${dec.trick! + 1}, player ${dec.seat + 1}`;
-      const count = dec.layouts.toLocaleString(pl ? 'pl-PL' : 'en');
-      lines.push(`  ${where} · ${count} ${pl ? 'układów' : 'layouts'}`);
+      const where = dec.phase === 'auction' ? w.auction(dec.seat + 1) : w.trick(dec.trick! + 1, dec.seat + 1);
+      lines.push(`  ${where} · ${count(lang, dec.layouts)} ${w.layouts(dec.layouts)}`);
       lines.push(
-        style.dim(
-          pl
-            ? '      ruch        oczek. wynik   wygrana   double-dummy'
-            : '      action      exp. score     win       double-dummy',
-        ),
+        style.dim(`      ${pad(head, nameWidth)} ${padLeft(exp, expWidth)}   ${padLeft(win, winWidth)}   ${dd}`),
       );
       for (const a of dec.actions) {
         const mark = a.action === dec.chosen ? '»' : ' ';
-        const dd = `${signed(a.doubleDummy.score)}${a.doubleDummy.oldPoints === null ? '' : ` (${a.doubleDummy.oldPoints})`}`;
-        let line = `    ${mark} ${pad(actionText(a.action, rules, lang, style), 11)} ${padLeft(signed(a.expectedScore), 12)}   ${padLeft(percent(a.winProbability), 7)}   ${dd}`;
+        const open = `${signed(a.doubleDummy.score)}${a.doubleDummy.oldPoints === null ? '' : ` (${a.doubleDummy.oldPoints})`}`;
+        let line = `    ${mark} ${pad(actionText(a.action, rules, lang, style), nameWidth)} ${padLeft(signed(a.expectedScore), expWidth)}   ${padLeft(percent(lang, a.winProbability), winWidth)}   ${open}`;
         if (a.action === dec.chosen && dec.mistake) line += '   ' + style.red(`✗ ${signed(-dec.loss)}`);
         lines.push(line);
       }
@@ -226,11 +249,7 @@ function recordText(reports: DealReport[], rules: Rules, lang: Lang, style: Styl
       }
     }
   }
-  lines.push(
-    pl
-      ? `Błędy: ${mistakes}; oddany oczekiwany wynik: ${lost.toFixed(2)}. Kolumna double-dummy: wynik gracza i oczka starych przy odkrytych kartach.`
-      : `Mistakes: ${mistakes}; expected score given away: ${lost.toFixed(2)}. Double-dummy column: the player's score and the old side's points with all cards open.`,
-  );
+  lines.push(w.summary(mistakes, fixed(lang, lost, 2)));
   return lines;
 }
 
@@ -249,11 +268,18 @@ export function readHand(text: string): Card[] {
   const words = text.trim().split(/[\s,]+/);
   const cards = words.map((w) => {
     const code = readCard(w);
-    if (code === undefined) throw new UsageError(`ERR_CARDS: --hand: unknown card "${w}"`);
+    if (code === undefined)
+      throw new UsageError({
+        pl: `ERR_CARDS: --hand: nieznana karta „${w}”`,
+        en: `ERR_CARDS: --hand: unknown card "${w}"`,
+      });
     return parseCard(code)!;
   });
   if (cards.length !== 4 || new Set(cards).size !== 4)
-    throw new UsageError(`ERR_CARDS: --hand must name four different cards, not "${text}"`);
+    throw new UsageError({
+      pl: `ERR_CARDS: --hand: podaj cztery różne karty, nie „${text}”`,
+      en: `ERR_CARDS: --hand must name four different cards, not "${text}"`,
+    });
   return cards;
 }
 
@@ -281,34 +307,27 @@ export async function analyzeHand(o: AnalyzeHandOptions): Promise<number> {
       }),
     );
   } else {
-    const pl = o.lang === 'pl';
+    const lang = o.lang;
+    const w = T[lang];
+    const signed = (x: number) => signedFixed(lang, x, 2);
     const style = new Style(useColour(process.stdout));
     const best = Math.max(...values.map((v) => v.expectedScore));
+    const [head, exp, win] = w.handHeads;
+    const nameOf = (action: string) => (action === 'pass' ? w.pass : callText(action, o.rules.preset, lang));
+    const nameWidth = Math.max(head.length, ...values.map((v) => width(nameOf(v.action))));
+    const [expWidth, winWidth] = [Math.max(12, exp.length), Math.max(7, win.length)];
     out.line(
-      `${pl ? 'Ręka gracza' : 'Hand of player'} ${o.seat + 1} (${pl ? 'rozdaje' : 'dealer'} ${o.dealer + 1}): ${cards.map((c) => style.card(c, o.lang)).join(' ')} · ${sums.layouts.toLocaleString(pl ? 'pl-PL' : 'en')} ${pl ? 'układów' : 'layouts'}`,
+      `${w.hand(o.seat + 1, o.dealer + 1)}: ${cards.map((c) => style.card(c, lang)).join(' ')} · ${count(lang, sums.layouts)} ${w.layouts(sums.layouts)}`,
     );
-    out.line(
-      style.dim(
-        pl ? '    gra                   oczek. wynik   wygrana' : '    game                  exp. score     win',
-      ),
-    );
+    out.line(style.dim(`    ${pad(head, nameWidth)} ${padLeft(exp, expWidth)}   ${padLeft(win, winWidth)}`));
     for (const v of values) {
-      const name =
-        v.action === 'pass'
-          ? pl
-            ? 'pas (zwyczajna/cicha)'
-            : 'pass (zwyczajna/cicha)'
-          : callText(v.action, o.rules.preset, o.lang);
+      const name = nameOf(v.action);
       const mark = v.expectedScore >= best - EPS ? '★' : ' ';
       out.line(
-        `  ${mark} ${pad(name, 21)} ${padLeft(signed(v.expectedScore), 12)}   ${padLeft(percent(v.winProbability), 7)}`,
+        `  ${mark} ${pad(name, nameWidth)} ${padLeft(signed(v.expectedScore), expWidth)}   ${padLeft(percent(lang, v.winProbability), winWidth)}`,
       );
     }
-    out.line(
-      pl
-        ? 'Każdy układ rozegrany bezbłędnie przy odkrytych kartach; po deklaracji pozostali pasują.'
-        : 'Each layout played perfectly with all cards open; after the declaration the others pass.',
-    );
+    out.line(w.handNote);
   }
   out.flush();
   return 0;

@@ -5,7 +5,7 @@ import { basename } from 'node:path';
 import { ARENA_BOTS, type ArenaSummary, BOT_LEVELS, ORACLE } from '@baska/ai';
 import { runArena } from '@baska/ai/pool';
 import type { Rules } from '@baska/engine';
-import { UsageError } from '../io.js';
+import { UsageError, cannot } from '../io.js';
 import { Progress } from '../progress.js';
 import type { Lang } from '../text.js';
 import { reportMarkdown, runningPlot } from './report.js';
@@ -29,10 +29,18 @@ const ARENA_LEVELS = [...BOT_LEVELS, ...Object.keys(ARENA_BOTS)];
 
 export function arenaBots(list: string): [string, string] {
   const names = list.split(',').map((s) => s.trim());
-  if (names.length !== 2) throw new UsageError('--bots takes two players, comma-separated, e.g. expert,basic');
+  if (names.length !== 2)
+    throw new UsageError({
+      pl: '--bots: podaj dwóch graczy po przecinku, np. expert,basic',
+      en: '--bots takes two players, comma-separated, e.g. expert,basic',
+    });
   const known = [...ARENA_LEVELS, ORACLE];
   for (const n of names) {
-    if (!known.includes(n)) throw new UsageError(`unknown player "${n}" (available: ${known.join(', ')})`);
+    if (!known.includes(n))
+      throw new UsageError({
+        pl: `nieznany gracz „${n}” (są: ${known.join(', ')})`,
+        en: `unknown player "${n}" (available: ${known.join(', ')})`,
+      });
   }
   return names as [string, string];
 }
@@ -41,17 +49,20 @@ export async function arena(o: ArenaOptions, command: string): Promise<ArenaSumm
   const bots = arenaBots(o.bots);
   const gapAgainst = o.gapAgainst ?? 'random';
   if (!ARENA_LEVELS.includes(gapAgainst))
-    throw new UsageError(`unknown player for --gap-against "${gapAgainst}" (available: ${ARENA_LEVELS.join(', ')})`);
+    throw new UsageError({
+      pl: `--gap-against: nieznany gracz „${gapAgainst}” (są: ${ARENA_LEVELS.join(', ')})`,
+      en: `unknown player for --gap-against "${gapAgainst}" (available: ${ARENA_LEVELS.join(', ')})`,
+    });
   const svg = o.report?.replace(/(\.md)?$/, '.svg');
   // An unwritable report is a usage error before any work, not after an hour of it.
   for (const file of o.report ? [o.report, svg!] : []) {
     try {
       writeFileSync(file, '');
     } catch (e) {
-      throw new UsageError(`cannot write ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+      throw cannot('write', file, e);
     }
   }
-  const progress = new Progress(o.deals, `${bots[0]} ${o.lang === 'pl' ? 'przeciw' : 'vs'} ${bots[1]}`);
+  const progress = new Progress(o.deals, `${bots[0]} ${o.lang === 'pl' ? 'przeciw' : 'vs'} ${bots[1]}`, o.lang);
   const summary = await runArena(
     { rules: o.rules, seed: o.seed, bots, gapDeals: Math.min(o.gapDeals, o.deals), gapAgainst },
     o.deals,

@@ -2,23 +2,8 @@
 // Markdown with an SVG plot of the running difference. Numbers go through Intl in the chosen
 // language; seats are counted 1–4, as people count them.
 import type { ArenaSummary, Interval } from '@baska/ai';
+import { fixed, percent } from '../numbers.js';
 import { type Lang, plural } from '../text.js';
-
-const LOCALE: Record<Lang, string> = { pl: 'pl-PL', en: 'en' };
-
-/** A number with a fixed count of decimals in the language's own way (0,52 or 0.52), no grouping. */
-function fixed(lang: Lang, x: number, digits: number): string {
-  return new Intl.NumberFormat(LOCALE[lang], {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    useGrouping: false,
-  }).format(x);
-}
-
-const percent = (lang: Lang, x: number) =>
-  new Intl.NumberFormat(LOCALE[lang], { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    x,
-  );
 
 const T = {
   pl: {
@@ -57,10 +42,10 @@ const T = {
     each: 'gry na miejscu, każdy',
     gap: '## Odległość od wyroczni',
     gapIntro: (n: number, x: string) => [
-      `Na pierwszych ${n} rozdaniach każdy gracz i wyrocznia rozegrali też mecz duplikatowy przeciw \`${x}\`.`,
+      `${n === 1 ? 'Na pierwszym rozdaniu' : `Na pierwszych ${n} rozdaniach`} każdy gracz i wyrocznia rozegrali też mecz duplikatowy przeciw \`${x}\`.`,
       x === 'basic'
         ? 'Wyrocznia widzi wszystkie karty i wie, jak gra basic: gra najlepszą odpowiedź na niego, więc żaden gracz nie zyska nad nim więcej.'
-        : 'Wyrocznia widzi wszystkie karty i gra double-dummy.',
+        : 'Wyrocznia widzi wszystkie karty i gra bezbłędnie przy odkrytych kartach.',
       `Udział to przewaga gracza nad ${x} podzielona przez przewagę wyroczni: 0% gra jak ${x}, 100% jak wyrocznia.`,
     ],
     lead: (x: string) => `przewaga nad ${x} na rozdanie`,
@@ -111,7 +96,7 @@ const T = {
     each: 'seat-games each',
     gap: '## Gap to the oracle',
     gapIntro: (n: number, x: string) => [
-      `On the first ${n} deals each player, and the oracle, also played a duplicate match against \`${x}\`.`,
+      `On the first ${n === 1 ? 'deal' : `${n} deals`} each player, and the oracle, also played a duplicate match against \`${x}\`.`,
       x === 'basic'
         ? 'The oracle sees every card and knows how basic decides: it plays the best reply to it, so no player can gain more over basic.'
         : 'The oracle sees every card and plays double-dummy.',

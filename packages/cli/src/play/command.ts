@@ -1,4 +1,4 @@
-// `baska play`, declared beside its handler.
+// `baska play`, declared beside its handler, with its help in Polish and English side by side.
 import { BOT_LEVELS } from '@baska/ai';
 import { Command, Option } from 'commander';
 import {
@@ -14,31 +14,54 @@ import {
 import type { Lang } from '../text.js';
 import { play } from './play.js';
 
-export function playCommand(exit: Exit): Command {
-  return new Command('play')
-    .description('play in the terminal against three computer players')
-    .addOption(rulesOption())
-    .option('--seed <seed>', 'seed for the deals and the bots (the same seed, the same game)')
-    .addOption(new Option('--seat <seat>', 'your seat, 1–4').argParser(seatNumber('--seat')).default(0, '1'))
-    .addOption(
-      new Option('--bots <level>', `the computer players' level`)
-        .choices(BOT_LEVELS)
-        .default(BOT_LEVELS[BOT_LEVELS.length - 1]),
-    )
-    .option('--deals <n>', 'stop after this many deals', wholeNumber('--deals', 1, 1_000_000))
-    .option('--save <file>', 'after each deal, save the game record to this file')
-    .addOption(langOption())
-    .addHelpText(
-      'after',
-      `
-At your turn type the number shown beside a call or card, or its name: pas, kontra, zollo,
-Ah, A♥, 10c, Ds (dama), Wd (walet). ? shows help, q quits, Ctrl-C leaves at once.
+const HELP = {
+  pl: {
+    description: 'gra w terminalu przeciw trzem graczom komputerowym',
+    seed: ['--seed <ziarno>', 'ziarno rozdań i komputera (to samo ziarno, ta sama gra)'],
+    seat: ['--seat <miejsce>', 'twoje miejsce, 1–4'],
+    bots: ['--bots <poziom>', 'poziom graczy komputerowych'],
+    deals: ['--deals <n>', 'koniec po tylu rozdaniach'],
+    save: ['--save <plik>', 'po każdym rozdaniu zapisz grę do tego pliku'],
+    after: `
+Gdy twoja kolej, wpisz numer widoczny przy zapowiedzi albo karcie, albo jej nazwę: pas, kontra,
+zollo, A♥, Ah, 10c, D♠ albo Ds (dama), W♦ albo Wd (walet). ? pokazuje pomoc, q kończy grę,
+Ctrl-C przerywa od razu.
 
-Examples:
+Przykłady:
   baska play
   baska play --rules kop --seat 3 --seed 42
-  baska play --lang en --deals 4 --save game.json`,
-    )
+  baska play --bots basic --deals 4 --save gra.json`,
+  },
+  en: {
+    description: 'play in the terminal against three computer players',
+    seed: ['--seed <seed>', 'seed for the deals and the computer (the same seed, the same game)'],
+    seat: ['--seat <seat>', 'your seat, 1–4'],
+    bots: ['--bots <level>', "the computer players' level"],
+    deals: ['--deals <n>', 'stop after this many deals'],
+    save: ['--save <file>', 'after each deal, save the game to this file'],
+    after: `
+At your turn type the number shown beside a call or card, or its name: pas, kontra, zollo,
+A♥, Ah, 10c, Q♠ or Qs (queen), J♦ or Jd (jack). ? shows help, q quits, Ctrl-C leaves at once.
+
+Examples:
+  baska play --lang en
+  baska play --lang en --rules kop --seat 3 --seed 42
+  baska play --lang en --bots basic --deals 4 --save game.json`,
+  },
+} as const satisfies Record<Lang, unknown>;
+
+export function playCommand(exit: Exit, lang: Lang): Command {
+  const h = HELP[lang];
+  return new Command('play')
+    .description(h.description)
+    .addOption(rulesOption(lang))
+    .option(h.seed[0], h.seed[1])
+    .addOption(new Option(h.seat[0], h.seat[1]).argParser(seatNumber('--seat', lang)).default(0, '1'))
+    .addOption(new Option(h.bots[0], h.bots[1]).choices(BOT_LEVELS).default(BOT_LEVELS[BOT_LEVELS.length - 1]))
+    .option(h.deals[0], h.deals[1], wholeNumber('--deals', 1, 1_000_000, lang))
+    .option(h.save[0], h.save[1])
+    .addOption(langOption(lang))
+    .addHelpText('after', h.after)
     .action(
       async (opts: {
         rules: string;

@@ -6,7 +6,6 @@ import { type Bot, newTable } from '@baska/ai';
 import {
   type PlayerView,
   type Rules,
-  type Side,
   POINTS,
   SeededRng,
   callName,
@@ -17,7 +16,19 @@ import {
   rulesSpecOf,
   viewFor,
 } from '@baska/engine';
-import { type Lang, Style, callText, contractText, readCall, readCard, scoreLines, useColour, words } from '../text.js';
+import {
+  type Lang,
+  Style,
+  callText,
+  contractText,
+  readCall,
+  readCard,
+  scoreLines,
+  sidesText,
+  signedScore,
+  useColour,
+  words,
+} from '../text.js';
 
 export interface PlayOptions {
   rules: Rules;
@@ -76,15 +87,15 @@ export async function play(o: PlayOptions): Promise<number> {
   const keyboard = new Keyboard(interrupted);
   process.on('SIGINT', interrupted);
 
-  const sidesText = (v: PlayerView) => {
-    const side = (s: Side | null) => (s === 'old' ? w.old : s === 'young' ? w.young : w.unknown);
-    return v.sides.map((s, seat) => `${name(seat)}: ${side(s)}`).join(', ');
-  };
-
+  const sides = (v: PlayerView) => sidesText(v.sides, name, lang);
+  // The three computer seats, and their level (one level for all, as --bots gives).
+  const others = [0, 1, 2, 3].filter((s) => s !== me);
+  const seats = new Intl.ListFormat(lang, { type: 'conjunction' }).format(others.map((s) => String(s + 1)));
+  const levels = [...new Set(others.map((s) => o.bots[s]!.name))].join(', ');
   say(
     pl
-      ? `Baśka — zasady ${o.rules.preset}, grasz na miejscu ${me + 1}, boty: ${o.bots.map((b) => b.name).join(', ')}, ziarno ${o.seed}`
-      : `Baśka — rules ${o.rules.preset}, you sit at seat ${me + 1}, bots: ${o.bots.map((b) => b.name).join(', ')}, seed ${o.seed}`,
+      ? `Baśka — zasady ${o.rules.preset}; grasz na miejscu ${me + 1}; komputer (poziom ${levels}) gra na miejscach ${seats}; ziarno ${o.seed}`
+      : `Baśka — rules ${o.rules.preset}; you sit at seat ${me + 1}; the computer (${levels} level) plays at seats ${seats}; seed ${o.seed}`,
   );
   say(
     pl
@@ -101,11 +112,7 @@ export async function play(o: PlayOptions): Promise<number> {
     say(
       st.cyan(
         `=== ${pl ? 'Rozdanie' : 'Deal'} ${n} === ${pl ? 'rozdaje' : 'dealer'} ${w.player(deal.dealer)}, ${pl ? 'zagrywa' : 'forehand'} ${w.player(deal.forehand)}` +
-          (deal.inBokRound
-            ? st.yellow(
-                pl ? ` — bok-runda ×2 (zostało ${table.bokDealsLeft})` : ` — bok-round ×2 (${table.bokDealsLeft} left)`,
-              )
-            : ''),
+          (deal.inBokRound ? st.yellow(` — ${bokRoundNow(table.bokDealsLeft)}`) : ''),
       ),
     );
     say(`${pl ? 'Twoje karty' : 'Your cards'}: ${v.hand.map(card).join(' ')}`);
@@ -139,8 +146,8 @@ export async function play(o: PlayOptions): Promise<number> {
               (v.level ? ` (${callText(callName(doublingCall(v.level)), o.rules.preset, lang)})` : ''),
           );
           if (deal.phase === 'play') {
-            lastKnown = sidesText(v);
-            say(`${pl ? 'Strony' : 'Sides'}: ${lastKnown}`);
+            lastKnown = sides(v);
+            say(lastKnown);
           }
         }
       } else {
@@ -150,8 +157,8 @@ export async function play(o: PlayOptions): Promise<number> {
           const t = v.tricks[v.tricks.length - 1]!;
           const pts = t.cards.reduce((a, c) => a + POINTS[parseCard(c)!]!, 0);
           say(`  → ${pl ? 'lewę bierze' : 'trick to'} ${name(t.winner!)} (${w.points(pts)})`);
-          const known = sidesText(v);
-          if (known !== lastKnown && !deal.isComplete) say(`${pl ? 'Strony' : 'Sides'}: ${known}`);
+          const known = sides(v);
+          if (known !== lastKnown && !deal.isComplete) say(known);
           lastKnown = known;
         }
       }
@@ -159,14 +166,18 @@ export async function play(o: PlayOptions): Promise<number> {
     say();
     for (const line of scoreLines(deal.score!, me, lang, st)) say(line);
     say(
-      `${pl ? 'Stan' : 'Totals'}: ${table.totals.map((t, s) => `${name(s)} ${t}`).join(', ')}` +
+      `${pl ? 'Stan' : 'Totals'}: ${table.totals.map((t, s) => `${name(s)} ${signedScore(t, st)}`).join(', ')}` +
         (table.bokDealsLeft
-          ? st.yellow(pl ? ` — bok-runda: jeszcze ${table.bokDealsLeft}` : ` — bok-round: ${table.bokDealsLeft} to go`)
+          ? st.yellow(
+              pl
+                ? ` — bok-runda: jeszcze ${w.deals(table.bokDealsLeft)}`
+                : ` — bok-round: ${w.deals(table.bokDealsLeft)} to go`,
+            )
           : ''),
     );
     if (o.save) {
       writeFileSync(o.save, makeRecord(recordOfTable(table, rulesSpecOf(o.rules))) + '\n');
-      say(pl ? `Zapisano zapis gry: ${o.save}` : `Record saved: ${o.save}`);
+      say(pl ? `Zapisano grę: ${o.save}` : `Game saved: ${o.save}`);
     }
     if (o.deals !== undefined && n >= o.deals) break;
     const next = await keyboard.ask(pl ? '[Enter] następne rozdanie, q — koniec: ' : '[Enter] next deal, q to quit: ');
@@ -177,6 +188,12 @@ export async function play(o: PlayOptions): Promise<number> {
   process.removeListener('SIGINT', interrupted);
   return 0;
 
+  /** The bok-round line of a deal in it: `bokDealsLeft` counts this deal too. */
+  function bokRoundNow(left: number): string {
+    if (left <= 1) return pl ? 'bok-runda ×2: jej ostatnie rozdanie' : 'bok-round ×2: its last deal';
+    return pl ? `bok-runda ×2: to i jeszcze ${w.deals(left - 1)}` : `bok-round ×2: this and ${w.deals(left - 1)} more`;
+  }
+
   /** Ask for a legal call or card until one is given; null when the player quits or input ends. */
   async function askAction(view: PlayerView): Promise<string | null> {
     const auction = view.phase === 'auction';
@@ -185,7 +202,7 @@ export async function play(o: PlayOptions): Promise<number> {
     if (auction) {
       say(`${pl ? 'Twoje karty' : 'Your cards'}: ${view.hand.map(card).join(' ')}`);
       say(
-        `${pl ? 'Twoja odzywka' : 'Your call'}: ${options.map((c, i) => `[${i + 1}] ${callText(c, o.rules.preset, lang)}`).join('  ')}`,
+        `${pl ? 'Twoja zapowiedź' : 'Your call'}: ${options.map((c, i) => `[${i + 1}] ${callText(c, o.rules.preset, lang)}`).join('  ')}`,
       );
     } else {
       const trick = view.trick ? view.trick.cards.map(card).join(' ') : pl ? '(wychodzisz)' : '(you lead)';
@@ -205,7 +222,7 @@ export async function play(o: PlayOptions): Promise<number> {
         say(
           auction
             ? pl
-              ? `Wpisz numer odzywki albo jej nazwę. Dozwolone: ${view.legal.map((c) => callText(c, o.rules.preset, lang)).join(', ')}.`
+              ? `Wpisz numer zapowiedzi albo jej nazwę. Dozwolone: ${view.legal.map((c) => callText(c, o.rules.preset, lang)).join(', ')}.`
               : `Type the call's number or its name. Legal: ${view.legal.map((c) => callText(c, o.rules.preset, lang)).join(', ')}.`
             : pl
               ? `Wpisz numer karty albo jej kod (Ah, A♥, 10c, Ds, Wd). Wolno zagrać: ${view.legal.map(card).join(' ')}.`
@@ -214,7 +231,7 @@ export async function play(o: PlayOptions): Promise<number> {
         continue;
       }
       const index = /^\d+$/.test(t) ? Number(t) - 1 : -1;
-      const picked = index >= 0 ? options[index] : auction ? readCall(t, view.legal, o.rules.preset) : readCard(t);
+      const picked = index >= 0 ? options[index] : auction ? readCall(t, o.rules.preset) : readCard(t);
       if (picked === undefined) {
         say(
           pl
@@ -227,7 +244,7 @@ export async function play(o: PlayOptions): Promise<number> {
         say(
           auction
             ? pl
-              ? `Tej odzywki teraz nie wolno. Dozwolone: ${view.legal.map((c) => callText(c, o.rules.preset, lang)).join(', ')}.`
+              ? `Tej zapowiedzi nie można teraz zgłosić. Dozwolone: ${view.legal.map((c) => callText(c, o.rules.preset, lang)).join(', ')}.`
               : `That call is not allowed now. Legal: ${view.legal.map((c) => callText(c, o.rules.preset, lang)).join(', ')}.`
             : !(view.hand as string[]).includes(picked)
               ? pl

@@ -12,10 +12,11 @@ import {
   recordOfDeal,
   rulesSpecOf,
 } from '@baska/engine';
-import { UsageError } from '../io.js';
+import { cannot } from '../io.js';
+import { fixed, percent } from '../numbers.js';
 import { botsOf } from '../options.js';
 import { Progress } from '../progress.js';
-import { type Lang, plural } from '../text.js';
+import { type Lang, words } from '../text.js';
 
 export interface SimulateOptions {
   deals: number;
@@ -28,17 +29,17 @@ export interface SimulateOptions {
 }
 
 /** The --out file, opened at once so that an unwritable path is a usage error before any work. */
-function openOut(path: string) {
+function openOut(path: string, lang: Lang) {
   let fd: number;
   try {
     fd = openSync(path, 'w');
   } catch (e) {
-    throw new UsageError(`cannot write ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw cannot('write', path, e);
   }
   const out = createWriteStream(path, { fd });
   out.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') process.exit(0); // the reader went away (`--out /dev/stdout | head`)
-    process.stderr.write(`baska: cannot write ${path}: ${e.code ?? e.message}\n`);
+    process.stderr.write(`baska: ${cannot('write', path, e).text[lang]}\n`);
     process.exit(2);
   });
   return out;
@@ -66,9 +67,9 @@ export async function simulate(o: SimulateOptions): Promise<Summary> {
   const table = newTable({ rules: o.rules, rng: new SeededRng(`${o.seed}:deal`) });
   const botRng = new SeededRng(`${o.seed}:bots`); // one source for the four bots, apart from the dealing
   const players = bots.map((bot) => botPlayer(bot, botRng));
-  const out = o.out ? openOut(o.out) : null;
+  const out = o.out ? openOut(o.out, o.lang) : null;
   const spec = rulesSpecOf(o.rules);
-  const progress = new Progress(o.deals, 'simulate');
+  const progress = new Progress(o.deals, o.lang === 'pl' ? 'symulacja' : 'simulation', o.lang);
   let pending: DealRecord[] = [];
   const flush = async () => {
     if (!out || pending.length === 0) return;
@@ -114,24 +115,25 @@ export async function simulate(o: SimulateOptions): Promise<Summary> {
 
 export function summaryText(s: Summary, lang: Lang): string {
   const pl = lang === 'pl';
-  const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '—');
+  const pct = (n: number, d: number) => (d ? percent(lang, n / d) : '—');
+  const signed = (x: number, digits: number) => `${x > 0 ? '+' : ''}${fixed(lang, x, digits)}`;
+  const seat = (i: number) => (pl ? `miejsce ${i + 1}` : `seat ${i + 1}`); // people count seats from 1
   const lines = [
     pl
-      ? `Symulacja: ${s.deals} ${plural(s.deals, 'rozdanie', 'rozdania', 'rozdań')}, zasady ${s.rules}, ziarno ${s.seed}, boty ${s.bots.join(',')}`
-      : `Simulation: ${s.deals} ${s.deals === 1 ? 'deal' : 'deals'}, rules ${s.rules}, seed ${s.seed}, bots ${s.bots.join(',')}`,
+      ? `Symulacja: ${words(lang).deals(s.deals)}, zasady ${s.rules}, ziarno ${s.seed}, boty: ${s.bots.join(', ')}`
+      : `Simulation: ${words(lang).deals(s.deals)}, rules ${s.rules}, seed ${s.seed}, bots: ${s.bots.join(', ')}`,
     '',
-    `${(pl ? 'kontrakt' : 'contract').padEnd(12)}${(pl ? 'rozegrano' : 'played').padStart(10)}${'%'.padStart(8)}${(pl ? 'starzy wygrali' : 'old won').padStart(16)}`,
+    `${(pl ? 'kontrakt' : 'contract').padEnd(12)}${(pl ? 'rozdań' : 'deals').padStart(10)}${'%'.padStart(8)}${(pl ? 'starzy wygrali' : 'old won').padStart(16)}`,
   ];
   for (const [c, v] of Object.entries(s.contracts))
     lines.push(
       `${c.padEnd(12)}${String(v.played).padStart(10)}${pct(v.played, s.deals).padStart(8)}${pct(v.oldWon, v.played).padStart(16)}`,
     );
   lines.push('');
-  const seat = (i: number) => (pl ? `miejsce ${i + 1}` : `seat ${i + 1}`); // people count seats from 1
   lines.push(
-    `${pl ? 'Średni wynik na rozdanie' : 'Mean score per deal'}: ${s.meanScore.map((m, i) => `${seat(i)} ${m >= 0 ? '+' : ''}${m.toFixed(3)}`).join(', ')}`,
+    `${pl ? 'Średni wynik na rozdanie' : 'Mean score per deal'}: ${s.meanScore.map((m, i) => `${seat(i)} ${signed(m, 3)}`).join(', ')}`,
   );
-  lines.push(`${pl ? 'Suma' : 'Totals'}: ${s.totals.join(', ')}`);
+  lines.push(`${pl ? 'Suma' : 'Totals'}: ${s.totals.map((t, i) => `${seat(i)} ${signed(t, 0)}`).join(', ')}`);
   lines.push(
     pl
       ? `Bok-rundy: ${s.bokRounds} (rozdań w bok-rundzie: ${s.bokDeals})`

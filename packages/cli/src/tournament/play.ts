@@ -4,6 +4,7 @@ import { type Bot, botPlayer, newTable, newTableOfFive, playDeal } from '@baska/
 import { type Result, SeededRng } from '@baska/engine';
 import { type ProtocolRow, type TResult, type Tournament, duplicateDeals, withDeals } from '@baska/tournament';
 import { Progress } from '../progress.js';
+import type { Lang } from '../text.js';
 
 /**
  * Play deals `from`…`to - 1` at a table of four or five, seeded from the tournament's seed, the
@@ -44,7 +45,13 @@ export function playTable(
  * Fill every unfinished table of round `k`. In a duplicate round every table is dealt the deals of
  * the round's seed (duplicateDeals), seat for seat; without its seed they cannot be dealt.
  */
-export async function playRound(t: Tournament, k: number, bot: Bot, label: string): Promise<TResult<Tournament>> {
+export async function playRound(
+  t: Tournament,
+  k: number,
+  bot: Bot,
+  label: string,
+  lang: Lang,
+): Promise<TResult<Tournament>> {
   const round = t.file.rounds[k - 1]!;
   let hands: number[][] | undefined;
   if (round.duplicate) {
@@ -63,6 +70,7 @@ export async function playRound(t: Tournament, k: number, bot: Bot, label: strin
   const progress = new Progress(
     todo.reduce((a, b) => a + b, 0),
     label,
+    lang,
   );
   let done = 0;
   let out: TResult<Tournament> = { ok: true, value: t };

@@ -3,7 +3,7 @@
 import { type JsonWebKey, type KeyObject, createHash, createPublicKey, verify } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { keyThumbprintText } from '@baska/engine';
-import { UsageError } from '../io.js';
+import { UsageError, cannot } from '../io.js';
 
 /** A server's public key and its id (its RFC 7638 thumbprint, as the server names it). */
 export interface ServerPublicKey {
@@ -25,16 +25,23 @@ export function readServerKey(file: string): ServerPublicKey {
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    throw new UsageError(`--key: cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    const { pl, en } = cannot('read', file, e).text;
+    throw new UsageError({ pl: `--key: ${pl}`, en: `--key: ${en}` });
   }
   let key: KeyObject;
   try {
     key = keyObjectOf(text);
   } catch (e) {
-    throw new UsageError(`--key: ${file} is not a PEM key nor the server's key as JSON: ${(e as Error).message}`);
+    throw new UsageError({
+      pl: `--key: ${file} to ani klucz PEM, ani klucz serwera jako JSON: ${(e as Error).message}`,
+      en: `--key: ${file} is not a PEM key nor the server's key as JSON: ${(e as Error).message}`,
+    });
   }
   if (key.asymmetricKeyType !== 'ed25519')
-    throw new UsageError(`--key: ${file} is not an Ed25519 key (${key.asymmetricKeyType})`);
+    throw new UsageError({
+      pl: `--key: ${file} to nie klucz Ed25519 (${key.asymmetricKeyType})`,
+      en: `--key: ${file} is not an Ed25519 key (${key.asymmetricKeyType})`,
+    });
   const { x } = key.export({ format: 'jwk' });
   return {
     id: createHash('sha256').update(keyThumbprintText(x!)).digest('base64url'),

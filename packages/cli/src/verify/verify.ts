@@ -7,6 +7,7 @@
 import { commitmentStatement, type FairProof, type RecordSignature, recordStatement, verifyFair } from '@baska/engine';
 import { readRecordText } from '@baska/ai';
 import { Output, readAll, readLines } from '../io.js';
+import { type Lang, plural } from '../text.js';
 import type { ServerPublicKey } from './key.js';
 
 type Line = { line: string; failed: boolean };
@@ -80,15 +81,26 @@ async function verdict(text: string, key: ServerPublicKey | null): Promise<Line 
 }
 
 /** What standard error says of the signatures not checked, so that no record passes silently. */
-function noteUnchecked(unchecked: number, unsigned: number): void {
-  if (unchecked)
-    process.stderr.write(
-      `baska verify: ${unchecked === 1 ? "the record's signature was" : `${unchecked} records' signatures were`} not checked; give the server's public key with --key\n`,
-    );
-  if (unsigned)
-    process.stderr.write(
-      `baska verify: ${unsigned === 1 ? 'the record is' : `${unsigned} records are`} not signed: nothing shows that the server dealt ${unsigned === 1 ? 'it' : 'them'}\n`,
-    );
+const NOTES = {
+  pl: {
+    unchecked: (n: number) =>
+      `${n === 1 ? 'nie sprawdzono podpisu zapisu' : `nie sprawdzono podpisów ${n} ${plural(n, 'zapisu', 'zapisów', 'zapisów')}`}; podaj klucz publiczny serwera w --key`,
+    unsigned: (n: number) =>
+      n === 1
+        ? 'zapis nie jest podpisany: nic nie dowodzi, że rozdał go serwer'
+        : `${n} ${plural(n, 'zapis nie jest podpisany', 'zapisy nie są podpisane', 'zapisów nie jest podpisanych')}: nic nie dowodzi, że rozdał je serwer`,
+  },
+  en: {
+    unchecked: (n: number) =>
+      `${n === 1 ? "the record's signature was" : `${n} records' signatures were`} not checked; give the server's public key with --key`,
+    unsigned: (n: number) =>
+      `${n === 1 ? 'the record is' : `${n} records are`} not signed: nothing shows that the server dealt ${n === 1 ? 'it' : 'them'}`,
+  },
+};
+
+function noteUnchecked(unchecked: number, unsigned: number, lang: Lang): void {
+  if (unchecked) process.stderr.write(`baska verify: ${NOTES[lang].unchecked(unchecked)}\n`);
+  if (unsigned) process.stderr.write(`baska verify: ${NOTES[lang].unsigned(unsigned)}\n`);
 }
 
 /**
@@ -99,6 +111,7 @@ export async function runVerify(
   file: string | undefined,
   jsonl: boolean,
   key: ServerPublicKey | null,
+  lang: Lang,
 ): Promise<number> {
   const out = new Output();
   let failed = false;
@@ -112,6 +125,6 @@ export async function runVerify(
     for await (const line of readLines(file)) if (line.trim() !== '') take(await verdict(line, key));
   } else take(await verdict(await readAll(file), key));
   out.flush();
-  noteUnchecked(count.unchecked, count.unsigned);
+  noteUnchecked(count.unchecked, count.unsigned, lang);
   return failed ? 1 : 0;
 }
