@@ -103,6 +103,12 @@ function readPdf(pdf: Buffer, name: string, dpi = 60): { pages: string[]; pngs: 
   return { pages: text.split('\f').slice(0, -1), pngs };
 }
 
+/** What the one QR code in the picture (a printed page) says, or null. */
+function qrIn(png: string): string | null {
+  const img = PNG.sync.read(readFileSync(png));
+  return jsQR(new Uint8ClampedArray(img.data), img.width, img.height)?.data ?? null;
+}
+
 /** What the QR codes in the picture (a printed page) say: read in bands down its left third, one code a band. */
 function qrsIn(png: string): Set<string> {
   const img = PNG.sync.read(readFileSync(png));
@@ -242,8 +248,10 @@ describe('the director’s page and its paper', () => {
       [3, 'protocols-round3'],
     ] as const) {
       const sheets = await context.newPage();
-      await sheets.goto(`${server.url}/api/tournaments/${id}/protocols?round=${round}&lang=pl`);
-      const pdf = readPdf(await print(sheets), name);
+      // As the director's "Protokoły do druku (A4)" opens them: with the page's address, for the QR codes.
+      const at = encodeURIComponent(`${server.url}/`);
+      await sheets.goto(`${server.url}/api/tournaments/${id}/protocols?round=${round}&lang=pl&page=${at}`);
+      const pdf = readPdf(await print(sheets), name, round === 3 ? 110 : 60);
       expect(pdf.pages, name).toHaveLength(3);
       for (const [k, text] of pdf.pages.entries()) {
         expect(text, `${name}, page ${k + 1}`).toContain('Podpisy graczy');
@@ -251,6 +259,9 @@ describe('the director’s page and its paper', () => {
         // The sheet's last deal is on the page with the signatures (32 at a table of four, 36 at five).
         expect(text, `${name}, page ${k + 1}`).toMatch(new RegExp(`\\n\\s*${k === 2 ? 36 : 32}\\s`));
       }
+      // Round 3 was drawn, not started: each sheet already carries its table's code and QR code.
+      if (round === 3)
+        for (const [k, png] of pdf.pngs.entries()) expect(qrIn(png)).toBe(`${server.url}/#/hall/${codes[k]}`);
       await sheets.close();
     }
     expect(errors).toEqual([]);
