@@ -234,6 +234,25 @@ describe('the director’s page and its paper', () => {
     // Each table's QR code, read off the printed page, opens that table's page on a phone.
     expect(qrsIn(seating.pngs[0]!)).toEqual(new Set(codes.map((code) => `${server.url}/#/hall/${code}`)));
 
+    // A phone that scans a code before the round starts is told so, in words (its page tries again by itself).
+    const phone = await (await browser().newContext({ viewport: { width: 360, height: 740 } })).newPage();
+    await phone.goto(`${server.url}/#/hall/${codes[0]}`);
+    await expect
+      .poll(() => phone.locator('main').innerText(), { timeout: 10_000 })
+      .toContain('Runda 3 jeszcze się nie zaczęła');
+    await phone.screenshot({ path: join(SHOTS, 'hall-before-start-360.png') });
+    await phone.context().close();
+    // Drawn again (before it starts), each table keeps its code: the printed list stays right.
+    const events = async () =>
+      (await (await context.request.get(`${server.url}/api/tournaments/${id}/events`)).json()).events.length as number;
+    const before = await events();
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Losuj rundę 3 jeszcze raz' }).click();
+    await expect.poll(events).toBe(before + 1);
+    const again = (await (await context.request.get(`${server.url}/api/tournaments/${id}`)).json()).tournament
+      .rounds[2];
+    expect(again.tables.map((t: { code: string }) => t.code)).toEqual(codes);
+
     // Looking at round 1, the browser's print prints round 1.
     await page.locator('section.round').last().scrollIntoViewIfNeeded();
     await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
