@@ -98,10 +98,15 @@ for (const database of BROWSER_DATABASES) {
       const id = /tournament\/([\w-]+)/.exec(page.url())![1]!;
       const pub = await open(`${server.url}/#/tournament/${id}`, PHONE);
       await expect.poll(() => pub.page.locator('.standings tbody tr').count()).toBe(8);
-      // No table has finished: no places and no tournament points yet (all were "1" and "51,75").
+      // No table has finished: no places and no tournament points yet (all were "1" and "51,75"); the
+      // small points entered so far stand in their own column ("W toku"), table 1's as typed.
       expect(await pub.page.locator('.not-counted').innerText()).toContain('żaden jeszcze nie skończył rundy');
       expect(await pub.page.locator('.standings tbody td:first-child').allInnerTexts()).toEqual(Array(8).fill('—'));
-      expect(await pub.page.locator('.standings tbody td:nth-child(5)').allInnerTexts()).toEqual(Array(8).fill('—'));
+      expect(await pub.page.locator('.standings thead th:nth-child(5)').innerText()).toBe('W toku*');
+      expect(await pub.page.locator('.standings tbody td:nth-child(6)').allInnerTexts()).toEqual(Array(8).fill('—'));
+      expect((await pub.page.locator('.standings tbody td:nth-child(5)').allInnerTexts()).sort()).toEqual(
+        ['-5', '-5', '0', '0', '0', '0', '0', '10'].sort(),
+      );
       // A deal entered by the director reaches it by itself (no reload).
       await enterRow(page, 2, [-6, 2, 2, 2]);
       await page.locator('details.protocol').nth(1).getByRole('button', { name: 'Dopisz rozdanie' }).click();

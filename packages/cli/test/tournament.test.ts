@@ -97,11 +97,16 @@ describe('baska tournament standings // docs/spec/tournament.md', () => {
     expect(text.code).toBe(0);
     expect(text.out).toContain('Grand Prix Żnina, turniej 3');
     expect(text.out).toMatch(/Miejsce\s+Gracz\s+Duże pkt/);
+    // A round in progress and no table finished: nobody has a place yet, and the small points so
+    // far stand in a column of their own, marked as provisional.
+    expect(text.out).toMatch(/Małe pkt\s+W toku\*/);
+    expect(text.out).toContain('* Małe punkty rozdań zapisanych przy stolikach, które jeszcze grają');
     const csv = baska(['standings', path, '--csv']);
     expect(csv.out.split('\n')[0]).toBe(
-      'place,player,name,bigPoints,smallPoints,first,second,third,fourth,fifth,tournamentPoints',
+      'place,player,name,bigPoints,smallPoints,first,second,third,fourth,fifth,tournamentPoints,running',
     );
     expect(csv.out.trim().split('\n')).toHaveLength(10);
+    for (const line of csv.out.trim().split('\n').slice(1)) expect(line).toMatch(/^,p\d+,/);
   });
 });
 

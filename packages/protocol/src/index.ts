@@ -76,8 +76,24 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * What a refusal says beyond its code, so that the reader is told why in his language: a
+ * tournament's rounds go in order ("runda 1 trwa: przy stoliku 3 rozegrano 3 z 32 rozdań").
+ */
+export type ErrorDetail =
+  /** Round `round` is still being played: table `table` is furthest behind, `others` more are unfinished. */
+  | { why: 'round-playing'; round: number; table: number; played: number; of: number; others: number }
+  /** Round `round` has not started: no deal is written into it yet. */
+  | { why: 'round-not-started'; round: number }
+  /** Round `round` has started: its draw and seats stay as they are. */
+  | { why: 'round-started'; round: number }
+  /** Round `round` is not drawn yet. */
+  | { why: 'round-not-drawn'; round: number }
+  /** Round `round` is the next to start (rounds start in order). */
+  | { why: 'round-next'; round: number };
+
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string };
+  error: { code: ErrorCode; message: string; detail?: ErrorDetail };
 }
 
 /** A player as the server tells him (and himself): a registered name, or a guest's nickname. */

@@ -158,6 +158,10 @@ export interface TournamentStandingView {
   from?: number;
   /** Withdrawn: the last round he played. */
   until?: number;
+  /** No complete table ranks him yet: his place and tournament points are shown as none ("—"). */
+  placed?: false;
+  /** During a round: his small points so far at tables not yet complete (provisional; they do not count yet). */
+  running?: number;
 }
 
 /**

@@ -124,7 +124,7 @@ export async function startServer(config: Config) {
   });
   const httpLimit = limiters('http', windowOf(config.httpPerSecond, config.httpPerSecond * 4));
   app.setErrorHandler((err: Error & { statusCode?: number }, _req, reply) => {
-    if (err instanceof GameError) return fail(reply, err.code, err.message);
+    if (err instanceof GameError) return fail(reply, err.code, err.message, err.detail);
     if (err.statusCode === 413) return fail(reply, 'ERR_TOO_BIG', 'the request is too large');
     if (err.statusCode && err.statusCode < 500) return fail(reply, 'ERR_SCHEMA', err.message);
     log.error({ err }, 'request failed');

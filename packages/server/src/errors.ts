@@ -1,13 +1,17 @@
 // Coded errors: what a refused request or message answers with (@baska/protocol's ERROR_CODES),
 // and the HTTP status that goes with each code.
-import type { ErrorBody, ErrorCode } from '@baska/protocol';
+import type { ErrorBody, ErrorCode, ErrorDetail } from '@baska/protocol';
 import type { FastifyReply } from 'fastify';
 
-/** A refusal with a stable code; it changes nothing, and the client is told the code and why. */
+/**
+ * A refusal with a stable code; it changes nothing, and the client is told the code and why (and,
+ * with `detail`, what his page needs to say why in his language).
+ */
 export class GameError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    readonly detail?: ErrorDetail,
   ) {
     super(message);
   }
@@ -39,5 +43,7 @@ export const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
 };
 
 /** Answer an HTTP request with a coded error. */
-export const fail = (reply: FastifyReply, code: ErrorCode, message: string) =>
-  reply.code(HTTP_STATUS[code] ?? 409).send({ error: { code, message } } satisfies ErrorBody);
+export const fail = (reply: FastifyReply, code: ErrorCode, message: string, detail?: ErrorDetail) =>
+  reply
+    .code(HTTP_STATUS[code] ?? 409)
+    .send({ error: { code, message, ...(detail && { detail }) } } satisfies ErrorBody);

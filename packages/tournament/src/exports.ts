@@ -3,11 +3,13 @@ import { stringify } from 'csv-stringify/sync';
 import { type Tournament, isFinished } from './file.js';
 import type { Standings } from './ranking.js';
 import type { SeasonRow } from './season.js';
+import { peopleCells, pointsText } from './points.js';
 
 /**
  * `baska tournament standings --json` (docs/spec/tournament.md). The duplicate comparison's fields
  * are there only when the file has a duplicate round; `from` and `until` only on a late entry's and
- * a withdrawn player's rows.
+ * a withdrawn player's rows; `placed: false` only on the row of a player no complete table ranks yet;
+ * `running` only on the row of a player at a table being played.
  */
 export function standingsJson(s: Standings) {
   return {
@@ -37,6 +39,8 @@ export function standingsJson(s: Standings) {
       // A late entry's first round and a withdrawn player's last (spec "Late entries and withdrawals").
       ...(row.from !== undefined && { from: row.from }),
       ...(row.until !== undefined && { until: row.until }),
+      ...(!row.placed && { placed: false as const }),
+      ...(row.running !== null && { running: row.running }),
     })),
   };
 }
@@ -66,20 +70,31 @@ export function seasonJson(rows: readonly SeasonRow[], tournaments?: readonly To
 const csv = (rows: unknown[][], columns: string[]): string =>
   stringify(rows, { header: true, escape_formulas: true, columns });
 
-/** One line a player, with a header; numbers with a decimal point, as spreadsheets import them. */
+/**
+ * One line a player, with a header; numbers with a decimal point, as spreadsheets import them, and
+ * rounded as people read them (points.ts). A player no complete table ranks yet has an empty place
+ * and tournament points; while a round is played, a last column `running` holds the small points
+ * entered so far at the tables not yet complete.
+ */
 export function standingsCsv(s: Standings): string {
   return csv(
-    s.standings.map((r) => [
-      r.place,
-      r.player,
-      r.name,
-      r.bigPoints.toNumber(),
-      r.smallPoints,
-      ...r.placesCount,
-      r.tournamentPoints.toNumber(),
-      ...(s.duplicate ? [r.duplicate.toNumber()] : []),
-      ...(s.roster ? [r.from ?? '', r.until ?? ''] : []),
-    ]),
+    s.standings.map((r) => {
+      // Numbers stay numbers (a "-12" as text would be taken for a formula and quoted), rounded for people.
+      const cells = peopleCells(r, 'en');
+      const n = (cell: string | undefined) => (cell ? Number(cell) : '');
+      return [
+        n(cells.place),
+        r.player,
+        r.name,
+        n(cells.bigPoints),
+        n(cells.smallPoints),
+        ...r.placesCount,
+        n(cells.tournamentPoints),
+        ...(s.duplicate ? [n(cells.duplicate)] : []),
+        ...(s.roster ? [r.from ?? '', r.until ?? ''] : []),
+        ...(s.running ? [n(cells.running)] : []),
+      ];
+    }),
     [
       'place',
       'player',
@@ -94,6 +109,7 @@ export function standingsCsv(s: Standings): string {
       'tournamentPoints',
       ...(s.duplicate ? ['duplicate'] : []),
       ...(s.roster ? ['from', 'until'] : []),
+      ...(s.running ? ['running'] : []),
     ],
   );
 }
@@ -105,10 +121,10 @@ export function seasonCsv(rows: readonly SeasonRow[]): string {
       r.place,
       r.player,
       r.name,
-      r.score.toNumber(),
-      r.total.toNumber(),
+      pointsText(r.score, 'en'),
+      pointsText(r.total, 'en'),
       r.played,
-      ...r.results.map((x) => x?.toNumber() ?? ''),
+      ...r.results.map((x) => (x ? pointsText(x, 'en') : '')),
     ]),
     [
       'place',

@@ -33,6 +33,15 @@ export {
   sittingOut,
 } from './file.js';
 export { Ratio } from './ratio.js';
+export {
+  POINTS_DECIMALS,
+  type PeopleCells,
+  type PeopleJsonRow,
+  type PeopleRow,
+  peopleCells,
+  peopleTable,
+  pointsText,
+} from './points.js';
 export { type DuplicateDeal, duplicateDeals, duplicateOfRound, verifyDuplicate } from './duplicate.js';
 export {
   type RoundResult,

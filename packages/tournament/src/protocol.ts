@@ -5,6 +5,7 @@
 // makes (the server knows the codes and its own address; this module knows neither).
 import type { TableSize } from './format.js';
 import { type Tournament, type TournamentTable, sittingOut } from './file.js';
+import { pointsText } from './points.js';
 import { tableResult } from './ranking.js';
 
 export type ProtocolLang = 'pl' | 'en' | 'de';
@@ -131,8 +132,6 @@ function sheet(
   const size = table.players.length as TableSize;
   const deals = t.format.deals[size];
   const result = tableResult(table, t.format);
-  const signed = new Intl.NumberFormat(lang, { signDisplay: 'exceptZero' });
-  const plain = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 });
   const bok = new Set(table.bokDeals ?? []);
   const running = table.players.map(() => 0);
   const head = table.players
@@ -152,7 +151,7 @@ function sheet(
         if (seat === out) return '<td class="out">—</td><td class="out total">—</td>';
         if (!row) return '<td></td><td class="total"></td>';
         running[seat]! += row[seat] ?? 0;
-        return `<td>${signed.format(row[seat] ?? 0)}</td><td class="total">${plain.format(running[seat]!)}</td>`;
+        return `<td>${pointsText(row[seat] ?? 0, lang, true)}</td><td class="total">${pointsText(running[seat]!, lang)}</td>`;
       })
       .join('');
     rows.push(
@@ -176,17 +175,19 @@ function sheet(
 <tbody>
 ${rows.join('\n')}
 </tbody>
-<tfoot>
-${foot(w.sum, complete ? result.smallPoints.map((p) => plain.format(p)) : null)}
+<tbody class="foot">
+${foot(w.sum, complete ? result.smallPoints.map((p) => pointsText(p, lang)) : null)}
 ${foot(w.place, result.places?.map(String) ?? null)}
-${foot(w.big, result.tablePoints?.map((p) => plain.format(p.toNumber())) ?? null)}
-</tfoot>
+${foot(w.big, result.tablePoints?.map((p) => pointsText(p, lang)) ?? null)}
+</tbody>
 </table>
+<div class="end">
 <p class="notes">${w.bokNote}${size === 5 ? ' ' + w.five : ''}</p>
-<div class="signatures">
+<div class="signatures size${size}">
 <h2>${w.signatures}</h2>
 ${table.players.map((id) => `<div class="sign"><span>${escape(t.names.get(id) ?? id)}</span></div>`).join('\n')}
 <div class="sign"><span>${w.director}</span></div>
+</div>
 </div>
 </section>`;
 }
@@ -198,7 +199,8 @@ body { font: 10pt/1.25 system-ui, "Segoe UI", Roboto, "DejaVu Sans", sans-serif;
 .sheet { background: #fff; width: 210mm; min-height: 297mm; margin: 8mm auto; padding: 10mm 12mm; box-shadow: 0 1px 6px rgba(0,0,0,.25); }
 header { display: flex; flex-wrap: wrap; align-items: baseline; gap: 2mm 6mm; border-bottom: 0.6mm solid #000; padding-bottom: 2mm; margin-bottom: 3mm; }
 h1 { font-size: 15pt; margin: 0; }
-.event { margin: 0; font-size: 11pt; flex: 1; }
+/* The event's name on a line of its own under the title: squeezed beside it, a long name took four lines. */
+.event { margin: 0; font-size: 11pt; flex: 1 1 100%; order: 3; }
 .where { margin: 0; display: flex; gap: 5mm; }
 .where b { font-size: 13pt; }
 header.with-phone { flex-wrap: nowrap; align-items: flex-start; justify-content: space-between; }
@@ -224,11 +226,14 @@ table.protocol { width: 100%; border-collapse: collapse; table-layout: fixed; fo
 .protocol td.out { background: #d4d4d4; text-align: center; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 .protocol tr.bok td:not(.out), .protocol tr.bok th { background: #f3f3f3; }
 .protocol tbody tr:nth-child(4n) td, .protocol tbody tr:nth-child(4n) th { border-bottom: 0.5mm solid #000; }
-.protocol tfoot th { text-align: left; font-weight: 600; white-space: nowrap; }
-.protocol tfoot td { text-align: center; font-weight: 700; height: 6.5mm; }
+/* The totals are a body, not a tfoot: a footer would repeat on every page of a sheet that needed two. */
+.protocol .foot th { text-align: left; font-weight: 600; white-space: nowrap; }
+.protocol .foot td { text-align: center; font-weight: 700; height: 6.5mm; }
 .notes { font-size: 8pt; color: #333; margin: 1.5mm 0 3mm; }
 .signatures h2 { font-size: 10pt; margin: 0 0 2mm; }
 .signatures { display: grid; grid-template-columns: repeat(3, 1fr); gap: 3mm 6mm; }
+/* Five players and the director sign on one line: the sheet of 36 deals then fits one A4 page. */
+.signatures.size5 { grid-template-columns: repeat(6, 1fr); gap: 3mm 3mm; }
 .signatures h2 { grid-column: 1 / -1; }
 .sign { border-bottom: 0.25mm solid #000; height: 10mm; }
 .sign span { font-size: 7.5pt; color: #333; }
@@ -236,6 +241,11 @@ table.protocol { width: 100%; border-collapse: collapse; table-layout: fixed; fo
   body { background: none; }
   .sheet { margin: 0; padding: 0; width: auto; min-height: 0; box-shadow: none; break-after: page; }
   .sheet:last-child { break-after: auto; }
+  /* A sheet that needs a second page takes its last deals there with the totals, the notes and the
+     signatures: never a page of signature lines alone. */
+  .protocol tr, .protocol .foot, .end { break-inside: avoid; }
+  .protocol .foot, .end { break-before: avoid; }
+  .protocol tbody:not(.foot) tr:nth-last-child(-n + 3) { break-after: avoid; }
 }
 @media screen and (max-width: 220mm) {
   .sheet { width: auto; min-height: 0; margin: 0; padding: 4mm; box-shadow: none; }

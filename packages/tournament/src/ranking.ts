@@ -41,6 +41,14 @@ export interface StandingRow {
   from?: number;
   /** A withdrawn player's last round. */
   until?: number;
+  /** Whether a complete table ranks him: until one does, nothing gives him a place (spec "standings"). */
+  placed: boolean;
+  /**
+   * During a round: his small points so far, as entered, at his table not yet complete in a round
+   * being played (one where a deal has been entered); they count once the table is complete. Null
+   * when he sits at no such table (his table has finished, or no round is being played).
+   */
+  running: number | null;
 }
 
 export interface Standings {
@@ -50,6 +58,8 @@ export interface Standings {
   duplicate: boolean;
   /** The file has a late entry or a withdrawal: they are marked beside the standings. */
   roster: boolean;
+  /** A round is being played (a deal entered, a table not yet complete): its tables' small points so far are shown, provisional. */
+  running: boolean;
 }
 
 /**
@@ -109,6 +119,7 @@ export function standings(t: Tournament): Standings {
     small: number;
     placesCount: number[];
     dup: Ratio;
+    running: number | null;
     from?: number;
     until?: number;
   };
@@ -122,16 +133,29 @@ export function standings(t: Tournament): Standings {
         small: 0,
         placesCount: [0, 0, 0, 0, 0],
         dup: Ratio.ZERO,
+        running: null,
         from: lateFrom(p),
         until: p.until,
       },
     ]),
   );
+  let running = false;
   const rounds: RoundResult[] = file.rounds.map((round, r) => {
     const dup = duplicateOfRound(t, r + 1);
     const tables = round.tables.map((table, i) => ({ ...tableResult(table, format), duplicate: dup[i] ?? null }));
+    // Being played: a deal entered, a table not finished (a round drawn ahead, with no deal yet, is not).
+    const playing = tables.some((x) => !x.complete) && round.tables.some((x) => x.protocol.length > 0);
+    running ||= playing;
     for (const res of tables) {
-      if (!res.places || !res.tablePoints) continue;
+      if (!res.places || !res.tablePoints) {
+        // Not complete: what it has entered so far is shown beside the standings, and does not count.
+        if (playing)
+          for (const [seat, id] of res.players.entries()) {
+            const a = acc.get(id)!;
+            a.running = (a.running ?? 0) + res.smallPoints[seat]!;
+          }
+        continue;
+      }
       for (const [seat, id] of res.players.entries()) {
         const a = acc.get(id)!;
         a.big = a.big.add(res.tablePoints[seat]!);
@@ -174,7 +198,9 @@ export function standings(t: Tournament): Standings {
     duplicate: row.dup,
     ...(row.from !== undefined && { from: row.from }),
     ...(row.until !== undefined && { until: row.until }),
+    placed: row.placesCount.some((n) => n > 0),
+    running: row.running,
   }));
   const roster = rows.some((r) => r.from !== undefined || r.until !== undefined);
-  return { rounds, standings: rows, duplicate: rounds.some((r) => r.duplicate), roster };
+  return { rounds, standings: rows, duplicate: rounds.some((r) => r.duplicate), roster, running };
 }

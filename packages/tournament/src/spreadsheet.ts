@@ -5,10 +5,12 @@
 // - a UTF-8 byte-order mark, so that Excel and LibreOffice take the letters as UTF-8;
 // - the list separator Excel uses there: ";" where the decimal mark is a comma (Polish, German),
 //   "," where it is a point (English);
-// - numbers with the language's decimal mark (5,5), through Intl, and no thousands separator;
+// - numbers with the language's decimal mark (5,5), rounded as everywhere people read points
+//   (points.ts), and no thousands separator;
 // - the header in the reader's words ("Miejsce;Id;Gracz;Duże pkt…"), the same columns in the same order.
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import { pointsText } from './points.js';
 
 export const SHEET_LANGS = ['pl', 'en', 'de'] as const;
 export type SheetLang = (typeof SHEET_LANGS)[number];
@@ -34,6 +36,7 @@ const HEADERS: Record<SheetLang, Record<string, string>> = {
     total: 'Suma',
     played: 'Turniejów',
     tournament: 'Turniej',
+    running: 'Małe pkt w toku (tymczasowe)',
   },
   en: {
     place: 'Place',
@@ -52,6 +55,7 @@ const HEADERS: Record<SheetLang, Record<string, string>> = {
     total: 'Total',
     played: 'Tournaments',
     tournament: 'Tournament',
+    running: 'Small points so far (provisional)',
   },
   de: {
     place: 'Platz',
@@ -70,6 +74,7 @@ const HEADERS: Record<SheetLang, Record<string, string>> = {
     total: 'Summe',
     played: 'Turniere',
     tournament: 'Turnier',
+    running: 'Kleine Punkte bisher (vorläufig)',
   },
 };
 
@@ -81,7 +86,7 @@ function header(column: string, lang: SheetLang, number: Intl.NumberFormat): str
   return words[column] ?? column;
 }
 
-/** A number as the plain CSV writes it (JavaScript's shortest form: "-12", "5.5", "5.666666666666667"). */
+/** A number as the plain CSV writes it ("-12", "5.5", "5.67": points.ts). */
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
 /**
@@ -89,15 +94,16 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
  * are kept as the plain CSV has them (a name that starts like a formula is already made text there).
  */
 export function spreadsheetCsv(csv: string, lang: SheetLang): string {
-  // The same digits as the plain CSV (Intl writes a double's shortest form too), with the language's mark.
-  const number = new Intl.NumberFormat(lang, { useGrouping: false, maximumFractionDigits: 20 });
+  const number = new Intl.NumberFormat(lang, { useGrouping: false });
   const decimal = number.formatToParts(0.5).find((p) => p.type === 'decimal')?.value ?? '.';
   const rows = parse(csv) as string[][];
   const [columns = [], ...body] = rows;
   const numeric = columns.map((c) => !TEXT_COLUMNS.has(c));
   const out = [
     columns.map((c) => header(c, lang, number)),
-    ...body.map((row) => row.map((cell, i) => (numeric[i] && NUMBER.test(cell) ? number.format(Number(cell)) : cell))),
+    ...body.map((row) =>
+      row.map((cell, i) => (numeric[i] && NUMBER.test(cell) ? pointsText(Number(cell), lang) : cell)),
+    ),
   ];
   return (
     '\uFEFF' +

@@ -3,6 +3,7 @@
 import type {
   CreatedTable,
   ErrorBody,
+  ErrorDetail,
   FairdealKeyAnswer,
   HistoryGame,
   MeAnswer,
@@ -28,6 +29,8 @@ export class ApiError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** What the page needs to say why in the reader's language (errorText). */
+    readonly detail?: ErrorDetail,
   ) {
     super(message);
   }
@@ -44,7 +47,7 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   if (!r.ok) {
     // Not every failure comes from the server's handlers (a proxy, a body that is not JSON): read it with care.
     const error = (json as Partial<ErrorBody>).error;
-    throw new ApiError(error?.code ?? 'ERR_INTERNAL', error?.message ?? r.statusText);
+    throw new ApiError(error?.code ?? 'ERR_INTERNAL', error?.message ?? r.statusText, error?.detail);
   }
   return json as T;
 }

@@ -2,6 +2,7 @@
 // language (i18n/pl.ts sets the keys; en.ts and de.ts give them all). Game terms stay as the players
 // say them (zwyczajna, wesele, cicha, kontra, bok, stary/młody…), with a glossary. Counts, numbers
 // and dates go through Intl (i18n/format.ts).
+import type { ErrorDetail } from '@baska/protocol';
 import { signal } from '@preact/signals';
 import { de } from './i18n/de.js';
 import { en } from './i18n/en.js';
@@ -46,7 +47,38 @@ export function errorText(e: unknown): string {
     const message = 'message' in e && typeof e.message === 'string' ? e.message : '';
     if (e.code === 'ERR_SCHEMA' && /^password\b/.test(message)) return w.errPassword;
     if (e.code === 'ERR_SCHEMA' && /^(name|nickname)\b/.test(message)) return w.errName;
+    // A refusal that says why (a tournament's rounds in order): the reason in words, with its numbers.
+    if ('detail' in e && e.detail && typeof e.detail === 'object') {
+      const why = refusalText(e.detail as ErrorDetail);
+      if (why) return why;
+    }
     return w.errors[e.code as keyof Dict['errors']] ?? w.errors.ERR_INTERNAL;
   }
   return w.errNetwork;
+}
+
+/** A round still being played, in words: "Runda 1 trwa: przy stoliku 3 rozegrano 3 z 32 rozdań (grają jeszcze 2 inne stoliki)". */
+export function playingText(d: Extract<ErrorDetail, { why: 'round-playing' }>): string {
+  const w = t().tour;
+  const text = w.roundPlaying(d.round, d.table, d.played, d.of);
+  return d.others ? `${text} (${w.othersPlaying(d.others)})` : text;
+}
+
+/** Why a tournament's action was refused (the server's ErrorDetail), or '' for a reason this page does not know. */
+export function refusalText(d: ErrorDetail): string {
+  const w = t().tour;
+  switch (d.why) {
+    case 'round-playing':
+      return `${playingText(d)}. ${w.startWhenDone(d.round + 1, d.round)}`;
+    case 'round-not-started':
+      return w.roundNotStarted(d.round);
+    case 'round-started':
+      return w.roundStarted(d.round);
+    case 'round-not-drawn':
+      return w.roundNotDrawn(d.round);
+    case 'round-next':
+      return w.roundNext(d.round);
+    default:
+      return '';
+  }
 }

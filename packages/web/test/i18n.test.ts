@@ -108,4 +108,24 @@ describe('server errors', () => {
     lang.value = 'pl';
     for (const d of [pl, en, de]) for (const v of Object.values(d.errors)) expect(v).not.toMatch(/ERR_/);
   });
+
+  it('say why a tournament’s action was refused, with its numbers, when the server tells why', () => {
+    const playing = { why: 'round-playing', round: 1, table: 3, played: 3, of: 32, others: 2 } as const;
+    const refused = (detail: unknown) => errorText({ code: 'ERR_ROUND', message: 'x', detail });
+    lang.value = 'pl';
+    expect(refused(playing)).toBe(
+      'Runda 1 trwa: przy stoliku 3 rozegrano 3 z 32 rozdań (grają jeszcze 2 inne stoliki). Rundę 2 można rozpocząć, gdy skończą wszystkie stoliki rundy 1.',
+    );
+    expect(refused({ ...playing, others: 0 })).toMatch(/^Runda 1 trwa: przy stoliku 3 rozegrano 3 z 32 rozdań\. /);
+    expect(refused({ why: 'round-not-started', round: 2 })).toMatch(/^Runda 2 jeszcze się nie zaczęła/);
+    // A reason this page does not know yet: the code's sentence, as before.
+    expect(refused({ why: 'something-new', round: 2 })).toBe(pl.errors.ERR_ROUND);
+    lang.value = 'en';
+    expect(refused(playing)).toMatch(/^Round 1 is being played: table 3 has played 3 of 32 deals \(2 other tables/);
+    lang.value = 'de';
+    expect(refused({ ...playing, others: 1 })).toMatch(
+      /^Runde 1 läuft: an Tisch 3 sind 3 von 32 Spielen gespielt \(1 weiterer Tisch spielt noch\)/,
+    );
+    lang.value = 'pl';
+  });
 });

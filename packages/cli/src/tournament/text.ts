@@ -1,5 +1,12 @@
 // Standings and seasons as tables for people, in Polish or English.
-import { type SeasonRow, type Standings, type Tournament, isFinished } from '@baska/tournament';
+import {
+  type SeasonRow,
+  type Standings,
+  type Tournament,
+  isFinished,
+  peopleCells,
+  pointsText,
+} from '@baska/tournament';
 import type { Lang } from '../text.js';
 
 /** The form of a word for a count, chosen by the language's plural rules. */
@@ -25,6 +32,9 @@ const WORDS = {
     duplicateNote:
       'Porównanie: małe punkty gracza minus średnia tych, którzy przy innych stolikach mieli te same karty (rundy duplikatowe).',
     inProgress: (list: string) => `w toku, nie liczą się: ${list}`,
+    running: 'W toku*',
+    runningNote:
+      '* Małe punkty rozdań zapisanych przy stolikach, które jeszcze grają: tymczasowe, liczą się dopiero po ostatnim rozdaniu stolika. — : gracz bez skończonego stolika nie ma jeszcze miejsca.',
     // A noun, not "wycofany/wycofana": the file does not say who is a man and who a woman.
     from: (round: string) => `od ${round}. rundy`,
     until: (round: string) => `wycofanie po ${round}. rundzie`,
@@ -45,6 +55,9 @@ const WORDS = {
     duplicateNote:
       "Duplicate: the player's small points minus the average of those who held the same cards at the other tables (duplicate rounds).",
     inProgress: (list: string) => `in progress, not counted: ${list}`,
+    running: 'So far*',
+    runningNote:
+      "* Small points of the deals entered at tables still playing: provisional, they count after the table's last deal. — : a player with no finished table has no place yet.",
     from: (round: string) => `from round ${round}`,
     until: (round: string) => `withdrawn after round ${round}`,
   },
@@ -60,6 +73,7 @@ function grid(header: string[], rows: string[][], right: (col: number) => boolea
   return [line(header), width.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
+/** The standings for people: the same cells as the pages and the CSV files (peopleCells), "—" for no place yet. */
 export function standingsText(t: Tournament, s: Standings, lang: Lang): string {
   const w = WORDS[lang];
   const n = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 });
@@ -68,40 +82,55 @@ export function standingsText(t: Tournament, s: Standings, lang: Lang): string {
   const title = [t.file.name, w.rounds(done, t.format.rounds), open ? w.incomplete(open) : '']
     .filter(Boolean)
     .join(' · ');
-  const signed = new Intl.NumberFormat(lang, { maximumFractionDigits: 2, signDisplay: 'exceptZero' });
   // A late entry and a withdrawn player keep their rounds' points; the name says which rounds they played.
   const marks = (r: Standings['standings'][number]) =>
     [
       r.from !== undefined ? w.from(n.format(r.from)) : '',
       r.until !== undefined ? w.until(n.format(r.until)) : '',
     ].filter(Boolean);
-  const rows = s.standings.map((r) => [
-    String(r.place),
-    marks(r).length ? `${r.name} (${marks(r).join(', ')})` : r.name,
-    n.format(r.bigPoints.toNumber()),
-    n.format(r.smallPoints),
-    ...r.placesCount.map(String),
-    n.format(r.tournamentPoints.toNumber()),
-    ...(s.duplicate ? [signed.format(r.duplicate.toNumber())] : []),
-  ]);
-  const head = [w.place, w.player, w.big, w.small, '1.', '2.', '3.', '4.', '5.', w.tp];
+  const rows = s.standings.map((r) => {
+    const cells = peopleCells(r, lang, true);
+    return [
+      cells.place || '—',
+      marks(r).length ? `${r.name} (${marks(r).join(', ')})` : r.name,
+      cells.bigPoints,
+      cells.smallPoints,
+      ...(s.running ? [cells.running || '—'] : []),
+      ...r.placesCount.map(String),
+      cells.tournamentPoints || '—',
+      ...(s.duplicate ? [cells.duplicate!] : []),
+    ];
+  });
+  const head = [
+    w.place,
+    w.player,
+    w.big,
+    w.small,
+    ...(s.running ? [w.running] : []),
+    '1.',
+    '2.',
+    '3.',
+    '4.',
+    '5.',
+    w.tp,
+  ];
   if (s.duplicate) head.push(w.duplicate);
   const table = grid(head, rows, (c) => c !== 1);
-  return `${title}\n\n${table}${s.duplicate ? `\n\n${w.duplicateNote}` : ''}`;
+  const notes = [s.running ? w.runningNote : '', s.duplicate ? w.duplicateNote : ''].filter(Boolean);
+  return `${title}\n\n${table}${notes.map((x) => `\n\n${x}`).join('')}`;
 }
 
 /** The season; a tournament still being played is marked (T2*) and named below: it counts for nobody. */
 export function seasonText(rows: readonly SeasonRow[], tournaments: readonly Tournament[], lang: Lang): string {
   const w = WORDS[lang];
-  const n = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 });
   const count = tournaments.length;
   const body = rows.map((r) => [
     String(r.place),
     r.name,
-    n.format(r.score.toNumber()),
-    n.format(r.total.toNumber()),
+    pointsText(r.score, lang),
+    pointsText(r.total, lang),
     String(r.played),
-    ...r.results.map((x) => (x ? n.format(x.toNumber()) : '–')),
+    ...r.results.map((x) => (x ? pointsText(x, lang) : '–')),
   ]);
   const open = tournaments.flatMap((t, i) => (isFinished(t) ? [] : [i]));
   const label = (i: number) => `T${i + 1}${open.includes(i) ? '*' : ''}`;

@@ -6,7 +6,16 @@
 // token (`issuePhone`): a string the phone made up is no phone, so one phone cannot pose as two.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { HallView } from '@baska/protocol';
-import { type Pad, type TableSize, checkTournament, newPad, padAdd, padNext, withDeals } from '@baska/tournament';
+import {
+  type Pad,
+  type TableSize,
+  type Tournament,
+  checkTournament,
+  newPad,
+  padAdd,
+  padNext,
+  withDeals,
+} from '@baska/tournament';
 import { GameError } from '../errors.js';
 import { must } from './must.js';
 import type { Change, HallTable, Stored } from './store.js';
@@ -17,9 +26,15 @@ const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 /** A table's code: 6 of 31 signs, about 30 bits; the HTTP limits make guessing one slow. */
 export const newCode = () => Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
-/** The codes of a hall round's tables, made when it starts. */
-export function hallCodes(s: Stored, round: number): { code: string; round: number; table: number }[] {
-  return s.t.file.rounds[round - 1]!.tables.map((t) => ({ code: newCode(), round, table: t.table }));
+/**
+ * New codes for the tables of round `round` (as drawn in `t`) that have none yet: made at the draw,
+ * so the seating list printed before the round starts carries them. A table drawn again keeps its
+ * code (the code is the table's, whoever the draw seats there).
+ */
+export function hallCodes(s: Stored, t: Tournament, round: number): { code: string; round: number; table: number }[] {
+  return t.file.rounds[round - 1]!.tables.flatMap((x) =>
+    s.state.hall[`${round}:${x.table}`] ? [] : [{ code: newCode(), round, table: x.table }],
+  );
 }
 
 /** The table's deals as a score pad (seat labels for names: players' names may repeat in a hall). */
@@ -82,12 +97,17 @@ export function phoneOf(hall: HallTable, table: number, token: string): string {
   return String(k + 1);
 }
 
-/** Where a code leads, checked: a hall table of a started round that is still being played. */
+/**
+ * Where a code leads, checked: a hall table of a started round. A code given at the draw opens its
+ * table once the round starts (till then the phone is told so, and its page tries again by itself);
+ * a table the round no longer has (drawn again with fewer players) is none.
+ */
 export function tableAt(s: Stored, round: number, table: number): HallTable {
   if (s.mode !== 'hall') throw new GameError('ERR_ROUND', 'this tournament is played online');
-  if (round > s.state.started) throw new GameError('ERR_ROUND', `round ${round} has not started`);
   const hall = s.state.hall[`${round}:${table}`];
-  if (!hall) throw new GameError('ERR_NOT_FOUND', 'no such table');
+  if (!hall || !s.t.file.rounds[round - 1]?.tables[table - 1]) throw new GameError('ERR_NOT_FOUND', 'no such table');
+  if (round > s.state.started)
+    throw new GameError('ERR_ROUND', `round ${round} has not started`, { why: 'round-not-started', round });
   return hall;
 }
 

@@ -36,14 +36,11 @@ import {
   isComplete,
   isFinished,
   type Tournament,
-  makeTournament,
   protocolPage,
   season,
   seasonCsv,
   seasonJson,
   spreadsheetCsv,
-  standings,
-  standingsCsv,
 } from '@baska/tournament';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
@@ -56,7 +53,7 @@ import { TournamentReads } from './reads.js';
 import { hallView } from './hall.js';
 import type { Tournaments } from './service.js';
 import type { Stored } from './store.js';
-import { tournamentView } from './view.js';
+import { fileFor, standingsCsvFor, tournamentView } from './view.js';
 
 /** Lists of players and imported files are larger than a game's requests. */
 const BIG = { bodyLimit: 2_500_000 };
@@ -246,9 +243,7 @@ export function tournamentRoutes(app: FastifyInstance, services: Services, tourn
   app.get('/api/tournaments/:id/file', async (req, reply) => {
     const s = await reads.load(idOf(req));
     const hidden = await hiddenFrom(services, req, s);
-    const text = await reads.answer(s, `file:${hiddenKey(hidden)}`, () =>
-      makeTournament(publicTournament(s.t, hidden).file),
-    );
+    const text = await reads.answer(s, `file:${hiddenKey(hidden)}`, () => fileFor(s, hidden));
     return download(reply, s.name, 'json', 'application/json; charset=utf-8', text);
   });
   app.get('/api/tournaments/:id/standings.csv', async (req, reply) => {
@@ -256,7 +251,7 @@ export function tournamentRoutes(app: FastifyInstance, services: Services, tourn
     const q = parse(CsvQuery, req.query);
     const hidden = await hiddenFrom(services, req, s);
     const csv = await reads.answer(s, `csv:${hiddenKey(hidden)}:${q.excel ?? ''}`, () =>
-      csvFor(standingsCsv(standings(publicTournament(s.t, hidden))), q.excel),
+      standingsCsvFor(s, hidden, q.excel),
     );
     return csvDownload(reply, s.name, csv, q.excel);
   });

@@ -2,8 +2,15 @@
 // its event: create or import, players in and out (roster.ts), draw, reseat, start a round, protocol rows,
 // corrections. Only the director changes a tournament; a refusal is a coded error and changes nothing.
 import { randomBytes } from 'node:crypto';
-import { type CreateTournament, type TournamentClock, type TournamentMode, plainJson } from '@baska/protocol';
 import {
+  type CreateTournament,
+  type ErrorDetail,
+  type TournamentClock,
+  type TournamentMode,
+  plainJson,
+} from '@baska/protocol';
+import {
+  type TableSize,
   type Tournament,
   type TournamentFile,
   checkTournament,
@@ -25,6 +32,19 @@ import { type Actor, type Change, DuplicateEntry, type Stored, TournamentStore, 
 export { must } from './must.js';
 
 const check = (file: TournamentFile): Tournament => must(checkTournament(file));
+
+/**
+ * Round `round` while it is still being played: its table furthest behind (fewest deals of its
+ * own number), and how many others have not finished. Null when every table is complete.
+ */
+export function stillPlaying(t: Tournament, round: number): Extract<ErrorDetail, { why: 'round-playing' }> | null {
+  const open = (t.file.rounds[round - 1]?.tables ?? [])
+    .filter((x) => !isComplete(x, t.format))
+    .map((x) => ({ table: x.table, played: x.protocol.length, of: t.format.deals[x.players.length as TableSize] }));
+  if (!open.length) return null;
+  const behind = open.reduce((a, b) => (b.of - b.played > a.of - a.played ? b : a));
+  return { why: 'round-playing', round, ...behind, others: open.length - 1 };
+}
 
 /** Online rounds: the server's games for a round's tables (online.ts). */
 export interface RoundGames {
@@ -125,15 +145,22 @@ export class Tournaments {
   draw(id: string, actor: Actor, round: number, duplicate = false) {
     return this.change(id, actor, (s) => {
       if (round <= s.state.started)
-        throw new GameError('ERR_ROUND', `round ${round} has started: it is not drawn again`);
+        throw new GameError('ERR_ROUND', `round ${round} has started: it is not drawn again`, {
+          why: 'round-started',
+          round,
+        });
       const state = structuredClone(s.state);
       delete state.duplicate[round]; // a round drawn again draws its seed again, or none
       const drawn = duplicate ? drawDuplicate(s, round) : { t: must(drawInto(s.t, round)) };
       if ('secret' in drawn) state.duplicate[round] = drawn.secret;
       const tables = drawn.t.file.rounds[round - 1]!.tables.map((x) => x.players);
+      // In the hall each table has its code from the draw on, so the seating list printed before the
+      // round starts carries it (and its QR code); a table drawn again keeps its code.
+      const codes = s.mode === 'hall' ? hallCodes(s, drawn.t, round) : [];
+      for (const c of codes) state.hall[`${round}:${c.table}`] = { code: c.code, deals: [] };
       // The event is public: it holds the commitment, never the seed.
       const body = { round, tables, ...('commitment' in drawn && { duplicate: drawn.commitment }) };
-      return { kind: 'drawn', body, t: drawn.t, state };
+      return { kind: 'drawn', body, t: drawn.t, state, ...(codes.length ? { codes } : {}) };
     });
   }
 
@@ -141,8 +168,12 @@ export class Tournaments {
   reseat(id: string, actor: Actor, round: number, a: string, b: string) {
     return this.change(id, actor, (s) => {
       const r = s.t.file.rounds[round - 1];
-      if (!r) throw new GameError('ERR_ROUND', `round ${round} is not drawn`);
-      if (round <= s.state.started) throw new GameError('ERR_ROUND', `round ${round} has started: its seats are fixed`);
+      if (!r) throw new GameError('ERR_ROUND', `round ${round} is not drawn`, { why: 'round-not-drawn', round });
+      if (round <= s.state.started)
+        throw new GameError('ERR_ROUND', `round ${round} has started: its seats are fixed`, {
+          why: 'round-started',
+          round,
+        });
       if (a === b) throw new GameError('ERR_PLAYERS', 'a player swaps with another player');
       const file = structuredClone(s.t.file);
       const seats = file.rounds[round - 1]!.tables.map((t) => t.players);
@@ -165,17 +196,26 @@ export class Tournaments {
   start(id: string, actor: Actor, round: number, bots: boolean) {
     return this.change(id, actor, async (s) => {
       if (round !== s.state.started + 1)
-        throw new GameError('ERR_ROUND', `round ${s.state.started + 1} is the next to start, not ${round}`);
-      if (!s.t.file.rounds[round - 1]) throw new GameError('ERR_ROUND', `round ${round} is not drawn yet`);
-      const before = s.t.file.rounds[round - 2];
-      const open = before?.tables.find((t) => !isComplete(t, s.t.format));
-      if (open) throw new GameError('ERR_ROUND', `round ${round - 1}: table ${open.table} has not finished`);
+        throw new GameError('ERR_ROUND', `round ${s.state.started + 1} is the next to start, not ${round}`, {
+          why: 'round-next',
+          round: s.state.started + 1,
+        });
+      if (!s.t.file.rounds[round - 1])
+        throw new GameError('ERR_ROUND', `round ${round} is not drawn yet`, { why: 'round-not-drawn', round });
+      const playing = stillPlaying(s.t, round - 1);
+      if (playing)
+        throw new GameError(
+          'ERR_ROUND',
+          `round ${round - 1} is being played: table ${playing.table} has played ${playing.played} of ${playing.of} deals`,
+          playing,
+        );
       const state = structuredClone(s.state);
       state.started = round;
       if (bots) state.bots.push(round);
       let codes: Change['codes'];
       if (s.mode === 'hall') {
-        codes = hallCodes(s, round);
+        // Drawn before this server gave codes at the draw: its tables get theirs now.
+        codes = hallCodes(s, s.t, round);
         for (const c of codes) state.hall[`${round}:${c.table}`] = { code: c.code, deals: [] };
       }
       if (s.mode === 'online') {
@@ -195,7 +235,8 @@ export class Tournaments {
       id,
       actor,
       (s) => {
-        if (round > s.state.started) throw new GameError('ERR_ROUND', `round ${round} has not started`);
+        if (round > s.state.started)
+          throw new GameError('ERR_ROUND', `round ${round} has not started`, { why: 'round-not-started', round });
         // An online table's rows are its game's deals, by number (online.ts): a typed row would take a deal's place.
         if (s.state.games[`${round}:${table}`])
           throw new GameError(

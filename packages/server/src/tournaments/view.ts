@@ -4,7 +4,16 @@
 // its games and what the standings would take from them are the director's until it is complete;
 // a player sees the link to his own table's game.
 import type { TournamentView } from '@baska/protocol';
-import { type TableSize, isComplete, standings, standingsJson } from '@baska/tournament';
+import {
+  type SheetLang,
+  type TableSize,
+  isComplete,
+  makeTournament,
+  spreadsheetCsv,
+  standings,
+  standingsCsv,
+  standingsJson,
+} from '@baska/tournament';
 import { publicTournament, sealedFor, sealedRounds } from './duplicate.js';
 import { ONLINE_CLOCK } from './online.js';
 import type { Stored } from './store.js';
@@ -85,6 +94,8 @@ export function tournamentView(s: Stored, director = false, viewer?: number): To
       ...(r.duplicate !== undefined && { duplicate: r.duplicate }),
       ...(r.from !== undefined && { from: r.from }),
       ...(r.until !== undefined && { until: r.until }),
+      ...(r.placed === false && { placed: false as const }),
+      ...(r.running !== undefined && { running: r.running }),
     })),
     drawable: drawable(s),
     createdAt: s.createdAt,
@@ -101,4 +112,16 @@ function hallOf(s: Stored, round: number, table: number, director: boolean) {
     // The director corrects a deal in the words the table said it in (the entry without its id).
     ...(director ? { code: hall.code, said: hall.deals.map(({ entry: { id: _, ...said } }) => said) } : {}),
   };
+}
+
+/** The tournament file a reader downloads: without what is hidden from him (a sealed round's rows). */
+export const fileFor = (s: Stored, hidden: Set<number>): string => makeTournament(publicTournament(s.t, hidden).file);
+
+/**
+ * The standings as CSV for that reader: the plain one, byte for byte what `baska tournament
+ * standings --csv` prints for the file he downloads, or (`lang`) the same for a spreadsheet.
+ */
+export function standingsCsvFor(s: Stored, hidden: Set<number>, lang?: SheetLang): string {
+  const csv = standingsCsv(standings(publicTournament(s.t, hidden)));
+  return lang ? spreadsheetCsv(csv, lang) : csv;
 }

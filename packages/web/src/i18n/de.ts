@@ -424,6 +424,22 @@ export const de: Dict = {
     publicPage: 'Turnierseite',
     notCounted:
       'Die Wertung zählt fertige Tische: noch keiner hat seine Runde beendet, also gibt es noch keine Plätze.',
+    running: 'Bisher*',
+    runningHint:
+      '* Bisher: kleine Punkte der bisher eingetragenen Spiele an Tischen, die noch spielen. Vorläufig: sie zählen, sobald der Tisch seine Runde beendet hat. Wer noch keinen fertigen Tisch hat, hat noch keinen Platz (—).',
+    roundPlaying: (round: number, table: number, played: number, of: number) =>
+      `Runde ${num('de', round)} läuft: an Tisch ${num('de', table)} sind ${num('de', played)} von ${c(of, 'Spiel', 'Spielen')} gespielt`,
+    othersPlaying: (n: number) =>
+      `${c(n, 'weiterer Tisch', 'weitere Tische')} ${form('de', n, { one: 'spielt', other: 'spielen' })} noch`,
+    drawWhilePlayingAsk: (next: number, round: number) =>
+      `Runde ${num('de', next)} schon jetzt auslosen? Die Auslosung hängt nicht von den Ergebnissen ab, also kann die Sitzordnung mit den Tischcodes vorab gedruckt werden. Runde ${num('de', next)} beginnt erst, wenn alle Tische der Runde ${num('de', round)} fertig sind; bis dahin kann sie neu ausgelost werden.`,
+    startWhenDone: (next: number, round: number) =>
+      `Runde ${num('de', next)} kann beginnen, wenn alle Tische der Runde ${num('de', round)} fertig sind.`,
+    roundNotStarted: (n: number) =>
+      `Runde ${num('de', n)} hat noch nicht begonnen: Spiele werden eingetragen, sobald die Turnierleitung sie startet. Diese Seite versucht es selbst erneut.`,
+    roundStarted: (n: number) => `Runde ${num('de', n)} hat begonnen: ihre Sitzordnung bleibt, wie sie ist.`,
+    roundNotDrawn: (n: number) => `Runde ${num('de', n)} ist noch nicht ausgelost.`,
+    roundNext: (n: number) => `Die Runden gehen der Reihe nach: jetzt kann nur Runde ${num('de', n)} beginnen.`,
     live: 'Die Ergebnisse aktualisieren sich selbst.',
     history: 'Änderungsverlauf',
     kinds: {

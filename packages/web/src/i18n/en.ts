@@ -416,6 +416,21 @@ export const en: Dict = {
     directorPage: 'Director’s page',
     publicPage: 'Tournament page',
     notCounted: 'The standings count complete tables: none has finished its round yet, so there are no places yet.',
+    running: 'So far*',
+    runningHint:
+      '* So far: small points of the deals entered so far at tables still playing. Provisional: they count once the table finishes its round. A player with no finished table has no place yet (—).',
+    roundPlaying: (round: number, table: number, played: number, of: number) =>
+      `Round ${num('en', round)} is being played: table ${num('en', table)} has played ${num('en', played)} of ${c(of, 'deal', 'deals')}`,
+    othersPlaying: (n: number) => `${c(n, 'other table', 'other tables')} still playing`,
+    drawWhilePlayingAsk: (next: number, round: number) =>
+      `Draw round ${num('en', next)} now? The draw does not depend on the results, so the seating list with the tables' codes can be printed in advance. Round ${num('en', next)} starts only once every table of round ${num('en', round)} has finished; until then it can be drawn again.`,
+    startWhenDone: (next: number, round: number) =>
+      `Round ${num('en', next)} can start once every table of round ${num('en', round)} has finished.`,
+    roundNotStarted: (n: number) =>
+      `Round ${num('en', n)} has not started yet: deals are entered once the director starts it. This page will try again by itself.`,
+    roundStarted: (n: number) => `Round ${num('en', n)} has started: its seating stays as it is.`,
+    roundNotDrawn: (n: number) => `Round ${num('en', n)} has not been drawn yet.`,
+    roundNext: (n: number) => `Rounds go in order: only round ${num('en', n)} can start now.`,
     live: 'Results update by themselves.',
     history: 'History of changes',
     kinds: {

@@ -429,6 +429,22 @@ export const pl = {
     directorPage: 'Panel sędziego',
     publicPage: 'Strona turnieju',
     notCounted: 'Klasyfikację liczą zakończone stoliki: żaden jeszcze nie skończył rundy, więc nie ma jeszcze miejsc.',
+    running: 'W toku*',
+    runningHint:
+      '* W toku: małe punkty rozdań zapisanych dotąd przy stolikach, które jeszcze grają. Są tymczasowe: liczą się, gdy stolik skończy rundę. Gracz bez skończonego stolika nie ma jeszcze miejsca (—).',
+    /** A round still being played (its table furthest behind): the refusal to start the next, and the question before drawing it. */
+    roundPlaying: (round: number, table: number, played: number, of: number) =>
+      `Runda ${num('pl', round)} trwa: przy stoliku ${num('pl', table)} rozegrano ${num('pl', played)} z ${c(of, 'rozdania', 'rozdań', 'rozdań', 'rozdania')}`,
+    othersPlaying: (n: number) => `grają jeszcze ${c(n, 'inny stolik', 'inne stoliki', 'innych stolików')}`,
+    drawWhilePlayingAsk: (next: number, round: number) =>
+      `Wylosować już rundę ${num('pl', next)}? Rozstawienie nie zależy od wyników, więc listę z kodami stolików można wydrukować zawczasu. Rundę ${num('pl', next)} rozpoczniesz dopiero, gdy skończą wszystkie stoliki rundy ${num('pl', round)}; do tego czasu możesz ją losować jeszcze raz.`,
+    startWhenDone: (next: number, round: number) =>
+      `Rundę ${num('pl', next)} można rozpocząć, gdy skończą wszystkie stoliki rundy ${num('pl', round)}.`,
+    roundNotStarted: (n: number) =>
+      `Runda ${num('pl', n)} jeszcze się nie zaczęła: rozdania zapisuje się, gdy sędzia ją rozpocznie. Ta strona sama spróbuje ponownie.`,
+    roundStarted: (n: number) => `Runda ${num('pl', n)} już się zaczęła: jej rozstawienie zostaje takie, jak jest.`,
+    roundNotDrawn: (n: number) => `Runda ${num('pl', n)} nie jest jeszcze wylosowana.`,
+    roundNext: (n: number) => `Rundy idą po kolei: teraz można rozpocząć tylko rundę ${num('pl', n)}.`,
     live: 'Wyniki odświeżają się same.',
     history: 'Historia zmian',
     kinds: {

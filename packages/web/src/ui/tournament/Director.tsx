@@ -3,12 +3,12 @@
 // players, draw, seating list, protocols to print, reseat, start, rows, corrections and their history.
 // A hall table's deals are read back in the phones' words, and corrected in them (or in small points).
 import { PRESETS, type Rules, resolveRules } from '@baska/engine';
-import type { TournamentEventView, TournamentView } from '@baska/protocol';
+import type { ErrorDetail, TournamentEventView, TournamentView } from '@baska/protocol';
 import { padNext } from '@baska/tournament';
-import { Fragment } from 'preact';
+import { type ComponentChild, Fragment } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { api } from '../../api.js';
-import { errorText, lang, t } from '../../i18n.js';
+import { errorText, lang, playingText, t } from '../../i18n.js';
 import { list, num } from '../../i18n/format.js';
 import { go, me } from '../../store.js';
 import { EntryForm, signed } from '../../pad/Entry.js';
@@ -19,6 +19,8 @@ import { pageUrl } from './HallQr.js';
 import { readList } from './list-file.js';
 import { History } from './History.js';
 import { DuplicateNote, RoundTables, Seating, Standings, rosterMark, useTournament } from './parts.js';
+
+type Playing = Extract<ErrorDetail, { why: 'round-playing' }>;
 
 const readFile = (input: HTMLInputElement): Promise<string> => input.files?.[0]?.text() ?? Promise.resolve('');
 
@@ -162,8 +164,11 @@ export function DirectorPage({ id }: { id: string }) {
   const [events, setEvents] = useState<TournamentEventView[]>([]);
   const [bots, setBots] = useState(false);
   const [duplicate, setDuplicate] = useState(false);
+  // The refusal of the last action, shown beside the control that asked for it (`at`).
+  const [refusal, setRefusal] = useState<{ at: string; text: string } | null>(null);
   // The round whose seating list is being printed: the other rounds are left off the paper.
   const [printing, setPrinting] = useState<number | null>(null);
+  usePrintRoundInView();
   useEffect(() => {
     if (printing === null) return;
     window.print(); // returns when the print dialog closes
@@ -176,15 +181,24 @@ export function DirectorPage({ id }: { id: string }) {
       .catch(() => {});
   useEffect(() => void reloadEvents(), [id]);
   if (!view) return <main>{error && <p role="alert">{error}</p>}</main>;
-  const act = (action: string, body: Record<string, unknown> = {}) =>
+  /** An action; its refusal is shown beside the control pressed (`at`), not at the top of a long page. */
+  const act = (action: string, body: Record<string, unknown> = {}, at: string = action) =>
     api
       .tournamentAct(id, action, body)
-      .then((r) => (set(r.tournament), setError(''), reloadEvents()))
-      .catch((e) => setError(errorText(e)));
+      .then((r) => (set(r.tournament), setError(''), setRefusal(null), reloadEvents()))
+      .catch((e) => setRefusal({ at, text: errorText(e) }));
+  const refused = (at: string) =>
+    refusal?.at === at && (
+      <p role="alert" class="error refusal">
+        {refusal.text}
+      </p>
+    );
   const resolved = resolveRules(view.rules);
   const rules = resolved.ok ? resolved.value : null;
   const next = view.rounds.filter((r) => r.started).length + 1;
   const toStart = view.rounds[next - 1];
+  // The round being played, while a table of it has not finished: the next is drawn only when asked.
+  const playing = roundPlaying(view, next - 1);
   // Online: who of the next round has no account at the server, so that only a bot can play his seat (if allowed).
   const seatedNext = new Set(toStart?.tables.flatMap((tb) => tb.players.map((p) => p.id)));
   const absent = view.players.filter((p) => p.joined === false && seatedNext.has(p.id)).map((p) => p.name);
@@ -206,7 +220,9 @@ export function DirectorPage({ id }: { id: string }) {
         </p>
       )}
       {/* Players come and go while a round is still to start (late entries, withdrawals). */}
-      {next <= view.format.rounds && <Players view={view} act={act} />}
+      {next <= view.format.rounds && (
+        <Players view={view} act={(a, b) => act(a, b, 'players')} refused={refused('players')} />
+      )}
       <div class="row wrap no-print">
         {view.drawable !== null && view.mode === 'online' && (
           <label class="check">
@@ -220,12 +236,21 @@ export function DirectorPage({ id }: { id: string }) {
               // The draw follows from the file's seed (spec): drawn again, the swaps made by hand are undone.
               const again = view.drawable! <= view.rounds.length;
               if (again && !confirm(w.tour.drawAgainAsk(view.drawable!))) return;
+              // The next round while this one is played: allowed (its seating does not depend on the
+              // results), but it cannot start yet, and the director is told so before it is drawn.
+              if (
+                !again &&
+                playing &&
+                !confirm(`${playingText(playing)}. ${w.tour.drawWhilePlayingAsk(view.drawable!, playing.round)}`)
+              )
+                return;
               void act('draw', { round: view.drawable, ...(view.mode === 'online' && { duplicate }) });
             }}
           >
             {view.drawable <= view.rounds.length ? w.tour.drawAgain(view.drawable) : w.tour.draw(view.drawable)}
           </button>
         )}
+        {refused('draw')}
         {toStart && !toStart.started && (
           <>
             {view.mode === 'online' && absent.length > 0 && (
@@ -238,6 +263,7 @@ export function DirectorPage({ id }: { id: string }) {
               </label>
             )}
             <button onClick={() => act('start', { round: next, bots })}>{w.tour.startRound(next)}</button>
+            {refused('start')}
           </>
         )}
       </div>
@@ -263,13 +289,23 @@ export function DirectorPage({ id }: { id: string }) {
           </div>
           <h3>{w.tour.seating}</h3>
           <Seating round={r} />
-          {!r.started && <Reseat round={r} act={act} />}
+          {!r.started && <Reseat round={r} act={(a, b) => act(a, b, `reseat:${r.round}`)} />}
+          {refused(`reseat:${r.round}`)}
           <div class="no-print">
             <RoundTables round={r} view={view} />
           </div>
           {r.started &&
             r.tables.map((tb) => (
-              <Protocol key={tb.table} round={r.round} table={tb} mode={view.mode} rules={rules} act={act} />
+              <Fragment key={tb.table}>
+                <Protocol
+                  round={r.round}
+                  table={tb}
+                  mode={view.mode}
+                  rules={rules}
+                  act={(a, b) => act(a, b, `table:${r.round}:${tb.table}`)}
+                />
+                {refused(`table:${r.round}:${tb.table}`)}
+              </Fragment>
             ))}
         </section>
       ))}
@@ -283,6 +319,53 @@ export function DirectorPage({ id }: { id: string }) {
 }
 
 type Act = (action: string, body?: Record<string, unknown>) => Promise<unknown>;
+
+/**
+ * Round `round` while it is still being played: its table furthest behind, and how many others have
+ * not finished (what the server's refusal to start the next one says). Null when it is over or not started.
+ */
+function roundPlaying(view: TournamentView, round: number): Playing | null {
+  const r = view.rounds[round - 1];
+  if (!r?.started) return null;
+  const open = r.tables.filter((tb) => !tb.complete);
+  if (!open.length) return null;
+  const behind = open.reduce((a, b) => (b.of - b.deals > a.of - a.deals ? b : a));
+  return {
+    why: 'round-playing',
+    round,
+    table: behind.table,
+    played: behind.deals,
+    of: behind.of,
+    others: open.length - 1,
+  };
+}
+
+/**
+ * The browser's own print (Ctrl+P, its menu) prints the round the director is looking at, as that
+ * round's "Drukuj" does: the round sections out of view are left off the paper while it prints.
+ */
+function usePrintRoundInView() {
+  useEffect(() => {
+    const skip = 'print-skip';
+    const before = () => {
+      const rounds = [...document.querySelectorAll<HTMLElement>('main.director section.round')];
+      if (rounds.length < 2 || rounds.some((x) => x.classList.contains('no-print'))) return; // "Drukuj" chose
+      const seen = (x: HTMLElement) => {
+        const b = x.getBoundingClientRect();
+        return Math.min(b.bottom, innerHeight) - Math.max(b.top, 0);
+      };
+      const looked = rounds.reduce((a, b) => (seen(b) > seen(a) ? b : a));
+      for (const x of rounds) if (x !== looked) x.classList.add(skip);
+    };
+    const after = () => document.querySelectorAll(`.${skip}`).forEach((x) => x.classList.remove(skip));
+    addEventListener('beforeprint', before);
+    addEventListener('afterprint', after);
+    return () => {
+      removeEventListener('beforeprint', before);
+      removeEventListener('afterprint', after);
+    };
+  }, []);
+}
 
 /** A list of players from a file (CSV or one name a line); the input is cleared, so the same file can be chosen again. */
 function ListFile({ onList }: { onList: (text: string) => unknown }) {
@@ -309,7 +392,7 @@ function ListFile({ onList }: { onList: (text: string) => unknown }) {
  * plain; later a late entry plays from the next round and a withdrawn player keeps the rounds he
  * played. A next round already drawn is drawn again after the change, so the director is asked first.
  */
-function Players({ view, act }: { view: TournamentView; act: Act }) {
+function Players({ view, act, refused }: { view: TournamentView; act: Act; refused: ComponentChild }) {
   const w = t();
   const [text, setText] = useState('');
   const started = view.rounds.filter((r) => r.started).length;
@@ -356,6 +439,7 @@ function Players({ view, act }: { view: TournamentView; act: Act }) {
       </p>
       <button onClick={() => add(text).then((sent) => sent && setText(''))}>{w.tour.addPlayers}</button>
       <ListFile onList={(list) => list.trim() && add(list)} />
+      {refused}
     </section>
   );
 }

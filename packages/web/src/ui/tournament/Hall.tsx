@@ -5,7 +5,7 @@
 // second phone confirms what was said. Entries made with no connection wait on the phone (the outbox)
 // and are sent, once, when it returns.
 import { resolveRules } from '@baska/engine';
-import type { HallAnswer, HallPhoneAnswer, HallView } from '@baska/protocol';
+import type { ErrorBody, HallAnswer, HallPhoneAnswer, HallView } from '@baska/protocol';
 import { padNext } from '@baska/tournament';
 import { signal } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
@@ -39,8 +39,9 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const json = (await r.json().catch(() => ({}))) as { error?: { code?: string; message?: string } };
-  if (!r.ok) throw new ApiError(json.error?.code ?? 'ERR_INTERNAL', json.error?.message ?? r.statusText);
+  const json = (await r.json().catch(() => ({}))) as Partial<ErrorBody>;
+  if (!r.ok)
+    throw new ApiError(json.error?.code ?? 'ERR_INTERNAL', json.error?.message ?? r.statusText, json.error?.detail);
   return json as T;
 }
 

@@ -6,7 +6,7 @@ import { api } from '../../api.js';
 import { errorText, lang, t } from '../../i18n.js';
 import { me } from '../../store.js';
 import { myEntry } from './entry.js';
-import { DuplicateNote, RoundTables, Standings, counted, useTournament } from './parts.js';
+import { DuplicateNote, RoundTables, Standings, counted, inPlay, useTournament } from './parts.js';
 
 export function TournamentPage({ id }: { id: string }) {
   const w = t();
@@ -115,6 +115,7 @@ export function Projector({ id }: { id: string }) {
       <Standings
         rows={view.standings.slice(shown * PER_PAGE, shown * PER_PAGE + PER_PAGE)}
         ranked={counted(view.standings)}
+        running={inPlay(view.standings)}
         big
       />
       {pages > 1 && <p class="muted">{w.tour.page(shown + 1, pages)}</p>}

@@ -1,9 +1,9 @@
 // A director's season: his tournaments ranked together, the best results counted (6 of 8 under znin).
 // Only finished tournaments count; one still being played is named as such in its column.
+import { pointsText } from '@baska/tournament';
 import { useEffect, useState } from 'preact/hooks';
 import { api } from '../../api.js';
 import { errorText, lang, t } from '../../i18n.js';
-import { num } from '../../i18n/format.js';
 
 type Season = Awaited<ReturnType<typeof api.season>>;
 
@@ -17,7 +17,8 @@ export function SeasonPage({ director }: { director: number }) {
       .then(setSeason)
       .catch((e) => setError(errorText(e)));
   }, [director]);
-  const n = (x: number | null) => (x === null ? '—' : num(lang.value, x));
+  // Tournament points as every page and CSV file rounds them (the core's pointsText).
+  const n = (x: number | null) => (x === null ? '—' : pointsText(x, lang.value));
   const open = season?.tournaments.filter((x) => !x.finished) ?? [];
   return (
     <main class="tournament season">

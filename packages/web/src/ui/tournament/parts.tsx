@@ -1,10 +1,11 @@
 // Pieces the tournament screens share: the standings, a round's seating and tables with their
 // progress, and a tournament kept fresh from the server while a screen shows it.
 import type { TournamentRoundView, TournamentStandingView, TournamentView } from '@baska/protocol';
+import { peopleTable, pointsText } from '@baska/tournament';
 import { useEffect, useState } from 'preact/hooks';
 import { api } from '../../api.js';
 import { errorText, lang, t } from '../../i18n.js';
-import { num, signed } from '../../i18n/format.js';
+import { num } from '../../i18n/format.js';
 import { HallQr } from './HallQr.js';
 
 /** The tournament, reloaded every `ms` (the live page) and after each action (`set`). */
@@ -42,30 +43,37 @@ export function rosterMark(p: { from?: number; until?: number }): string {
     .join(', ');
 }
 
-/** Whether any table has counted yet: a complete table gives big points (8/6/4/2, or their average when tied). */
-export const counted = (rows: readonly TournamentStandingView[]) => rows.some((r) => r.bigPoints > 0);
+/** Whether a complete table ranks anyone yet (spec: only complete tables count; places come from them). */
+export const counted = (rows: readonly TournamentStandingView[]) => rows.some((r) => r.placed !== false);
+
+/** Whether a round is being played: someone has small points so far at a table not yet complete. */
+export const inPlay = (rows: readonly TournamentStandingView[]) => rows.some((r) => r.running !== undefined);
 
 /**
  * The standings; with a duplicate round in the tournament, each player's comparison with those who
  * held the same cards at the other tables stands beside them (and its meaning under them). A late
- * entry and a withdrawn player are ranked with everyone, their rounds marked under the name. Until a
- * table is complete nothing counts (spec: only complete tables): no places or tournament points are
- * shown then — everyone would share the first place with the average of all the points.
+ * entry and a withdrawn player are ranked with everyone, their rounds marked under the name. Only
+ * complete tables rank (spec): a player none ranks yet has no place and no tournament points ("—"),
+ * so nobody is "first" before a table ends. During a round each player's small points so far at his
+ * table stand in a column marked provisional. Every number is written as the CSV files and the
+ * command write it (the core's peopleCells: rounded the same way, in the page's language).
  */
 export function Standings({
   rows,
   big = false,
   ranked = counted(rows),
+  running = inPlay(rows),
 }: {
   rows: TournamentStandingView[];
   big?: boolean;
   /** Whether any table counts yet (the projector shows a page of the rows, so it says so for all). */
   ranked?: boolean;
+  /** Whether a round is being played: a column of small points so far (the projector's pages all have it). */
+  running?: boolean;
 }) {
   const w = t();
-  const n = (x: number) => num(lang.value, x);
-  const ranking = (x: number) => (ranked ? n(x) : '—');
   const duplicate = rows.some((r) => r.duplicate !== undefined);
+  const cells = peopleTable(rows, lang.value, true, running);
   return (
     <>
       {!ranked && <p class="muted note not-counted">{w.tour.notCounted}</p>}
@@ -77,6 +85,11 @@ export function Standings({
               <th scope="col">{w.tour.player}</th>
               <th scope="col">{w.tour.bigPoints}</th>
               <th scope="col">{w.tour.smallPoints}</th>
+              {running && (
+                <th scope="col" class="running" title={w.tour.runningHint}>
+                  {w.tour.running}
+                </th>
+              )}
               <th scope="col">{w.tour.tournamentPoints}</th>
               {duplicate && (
                 <th scope="col" title={w.tour.duplicateHint}>
@@ -86,22 +99,28 @@ export function Standings({
             </tr>
           </thead>
           <tbody>
-            {rows.map((r) => (
-              <tr key={r.player}>
-                <td>{ranking(r.place)}</td>
-                <td>
-                  {r.name}
-                  {rosterMark(r) && <small class="muted roster-mark">{rosterMark(r)}</small>}
-                </td>
-                <td>{n(r.bigPoints)}</td>
-                <td>{n(r.smallPoints)}</td>
-                <td>{ranking(r.tournamentPoints)}</td>
-                {duplicate && <td class="duplicate">{signed(lang.value, r.duplicate ?? 0)}</td>}
-              </tr>
-            ))}
+            {rows.map((r, k) => {
+              const c = cells[k]!;
+              return (
+                <tr key={r.player}>
+                  <td>{c.place || '—'}</td>
+                  <td>
+                    {r.name}
+                    {rosterMark(r) && <small class="muted roster-mark">{rosterMark(r)}</small>}
+                  </td>
+                  <td>{c.bigPoints}</td>
+                  <td>{c.smallPoints}</td>
+                  {/* In a round being played, a player whose table has finished has no points "so far". */}
+                  {running && <td class="running">{c.running || '—'}</td>}
+                  <td>{c.tournamentPoints || '—'}</td>
+                  {duplicate && <td class="duplicate">{c.duplicate ?? pointsText(0, lang.value)}</td>}
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
+      {running && <p class="muted note running-note">{w.tour.runningHint}</p>}
       {duplicate && !big && <p class="muted note">{w.tour.duplicateHint}</p>}
     </>
   );
