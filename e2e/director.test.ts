@@ -240,6 +240,10 @@ describe('the director’s page and its paper', () => {
     await expect
       .poll(() => phone.locator('main').innerText(), { timeout: 10_000 })
       .toContain('Runda 3 jeszcze się nie zaczęła');
+    // A wait, not an error: said calmly (a status, not an alert in the error's red).
+    const wait = phone.locator('main p[role=status]');
+    expect(await wait.innerText()).toContain('Runda 3 jeszcze się nie zaczęła');
+    expect(await phone.locator('main [role=alert]').count()).toBe(0);
     await phone.screenshot({ path: join(SHOTS, 'hall-before-start-360.png') });
     await phone.context().close();
     // Drawn again (before it starts), each table keeps its code: the printed list stays right.

@@ -334,7 +334,8 @@ export const de: Dict = {
     rejectedNote: (deal: number) =>
       `Spiel ${num('de', deal)} geht zurück: jemand am Tisch ist nicht einverstanden. Tragt es noch einmal ein.`,
     fix: 'Korrigieren',
-    fixing: (deal: number) => `Spiel ${num('de', deal)} korrigieren: tragt es noch einmal ein.`,
+    fixing: (deal: number) =>
+      `Spiel ${num('de', deal)} korrigieren: das zweite Telefon des Tisches war nicht einverstanden. Prüft den Eintrag, korrigiert ihn und speichert.`,
     sentBack: (n: number, deals: string) =>
       `Am Tisch zu korrigieren: ${form('de', n, { one: 'Spiel', other: 'Spiele' })} ${deals}.`,
     queued: (n: number) =>
@@ -566,7 +567,7 @@ export const de: Dict = {
     saidSoloWon: 'gewonnen',
     saidSoloLost: 'verloren',
     save: 'Spiel eintragen',
-    fill: 'Spiel, Alte und Ergebnis wählen.',
+    fill: 'Spiel, Alte (oder wer spielte) und Ergebnis wählen.',
     undo: 'Letztes Spiel zurücknehmen',
     sum: (n: number) => `Zeilensumme: ${num('de', n)}`,
     tieTyped: 'Es war ein 52:52 (eine Bok-Runde beginnt)',

@@ -329,7 +329,8 @@ export const en: Dict = {
     rejectedNote: (deal: number) =>
       `Deal ${num('en', deal)} is sent back: someone at the table disagrees with it. Enter it again.`,
     fix: 'Fix',
-    fixing: (deal: number) => `Fixing deal ${num('en', deal)}: enter it again.`,
+    fixing: (deal: number) =>
+      `Fixing deal ${num('en', deal)}: the table's other phone did not agree with it. Check the entry, correct what is wrong and save.`,
     sentBack: (n: number, deals: string) =>
       `Sent back at the table: ${form('en', n, { one: 'deal', other: 'deals' })} ${deals}.`,
     queued: (n: number) =>
@@ -555,7 +556,7 @@ export const en: Dict = {
     saidSoloWon: 'won',
     saidSoloLost: 'lost',
     save: 'Save the deal',
-    fill: 'Choose the game, the old and the result.',
+    fill: 'Choose the game, the old (or who played) and the result.',
     undo: 'Undo the last deal',
     sum: (n: number) => `Row sum: ${num('en', n)}`,
     tieTyped: 'It was a 52:52 tie (a bok-round starts)',

@@ -338,7 +338,8 @@ export const pl = {
     rejectedNote: (deal: number) =>
       `Rozdanie ${num('pl', deal)} wraca do poprawki: ktoś przy stoliku się z nim nie zgadza. Wpiszcie je jeszcze raz.`,
     fix: 'Popraw',
-    fixing: (deal: number) => `Poprawka rozdania ${num('pl', deal)}: wpiszcie je jeszcze raz.`,
+    fixing: (deal: number) =>
+      `Poprawka rozdania ${num('pl', deal)}: drugi telefon stolika się z nim nie zgodził. Sprawdźcie wpis, poprawcie, co trzeba, i zapiszcie.`,
     /** The director's page: deals a table sent back (`deals`: their numbers, listed by Intl). */
     sentBack: (n: number, deals: string) =>
       `Do poprawki przy stoliku: ${form('pl', n, { one: 'rozdanie', few: 'rozdania', many: 'rozdań', other: 'rozdania' })} ${deals}.`,
@@ -570,7 +571,7 @@ export const pl = {
     saidSoloWon: 'wygrana',
     saidSoloLost: 'przegrana',
     save: 'Zapisz rozdanie',
-    fill: 'Wybierz grę, starych i wynik.',
+    fill: 'Wybierz grę, starych (albo kto grał) i wynik.',
     undo: 'Cofnij ostatnie rozdanie',
     sum: (n: number) => `Suma wiersza: ${num('pl', n)}`,
     tieTyped: 'To był remis 52:52 (zaczyna bok-rundę)',

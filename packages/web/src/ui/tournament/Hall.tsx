@@ -101,6 +101,8 @@ export function HallTable({ code }: { code: string }) {
   const w = t();
   const device = localStorage.getItem(phoneKey(code)) ?? '';
   const [error, setError] = useState('');
+  // The round is drawn but not started: a wait, not an error (the page asks again by itself).
+  const [early, setEarly] = useState(false);
   // The entry id of a deal sent back that this phone is entering again.
   const [fixing, setFixing] = useState<string | null>(null);
   const view = views.value[code];
@@ -115,6 +117,7 @@ export function HallTable({ code }: { code: string }) {
           // and the next load asks for a new one.
           if (e instanceof ApiError && e.code === 'ERR_DEVICE') localStorage.removeItem(phoneKey(code));
           if (!live || !(e instanceof ApiError)) return;
+          setEarly(e.detail?.why === 'round-not-started');
           setError(e.code === 'ERR_TOO_MANY' ? w.tour.hallPhonesFull : errorText(e));
         });
     void load();
@@ -140,7 +143,12 @@ export function HallTable({ code }: { code: string }) {
   if (!view)
     return (
       <main class="tournament hall">
-        {error && (
+        {error && early && (
+          <p role="status" class="note waiting">
+            {error}
+          </p>
+        )}
+        {error && !early && (
           <p role="alert" class="error">
             {error}
           </p>
