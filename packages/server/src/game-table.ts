@@ -98,7 +98,7 @@ export function sheetRowOf(t: GameTable, n: number): Omit<SheetRow, 'fair'> | nu
 }
 
 /** The record entry of deal n while the table keeps it (at five with its seats, decision 006). */
-export function recordEntryOf(t: GameTable, n: number): DealRecord | TableOfFiveDealRecord {
+function recordEntryOf(t: GameTable, n: number): DealRecord | TableOfFiveDealRecord {
   const r = recordOfDeal(dealOf(t, n)!);
   return t instanceof TableOfFive ? { ...r, seats: t.seatsOf(n) } : r;
 }

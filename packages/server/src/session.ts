@@ -276,7 +276,6 @@ export class TableSession {
   private async save(draft: Room, steps: Step[]): Promise<boolean> {
     const summary = summaryOf(draft);
     const p = projection(this.summary, summary, draft);
-
     // The game ends in this write: a rated game's result is written with it (ratings/).
     const rated = steps.some((s) => s.stored.type === 'finished')
       ? ratedResult(draft, this.ctx.opts.ratedMinDeals ?? RATED_MIN_DEALS)
