@@ -302,8 +302,16 @@ export interface TableInfo {
    * 'away' for one a bot made for him while he was away; null for the player's own or a bot's.
    */
   marks: { auction: (StandIn | null)[]; plays: (StandIn | null)[] };
-  /** The score sheet (protokół): a row per complete deal. */
+  /**
+   * The score sheet's last rows (protokół): a row per complete deal, the last `SHEET_RECENT` of them.
+   * The table keeps no more in memory, however long it plays; `totals` are the whole game's.
+   */
   sheet: SheetRow[];
+  /**
+   * The complete deals before `sheet[0]` (0: the sheet is whole): `sheet[i]` is deal `sheetFrom + i + 1`'s
+   * row. Their rows come from GET /api/tables/:id/sheet, to the same people as this description.
+   */
+  sheetFrom: number;
   /** People watching who do not sit at the table. */
   spectators: number;
   /** The next game of the same people with the same rules, once one of them asked for it (its table's id). */
@@ -346,6 +354,24 @@ export interface SheetRow {
    * as the record has it (at a table of five, the contributions by the deal's seats).
    */
   fair?: FairProof;
+}
+
+/** The score sheet's rows a table's description carries: the last ones (TableInfo.sheet). */
+export const SHEET_RECENT = 24;
+
+/** GET /api/tables/:id/sheet?from=N&size=M: the rows of the deals after the first N (N from 0), M at most. */
+export const SheetQuery = z
+  .object({
+    from: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    size: z.coerce.number().int().min(1).max(200).default(100),
+  })
+  .strict();
+
+/** GET /api/tables/:id/sheet: rows `from` + 1… of the score sheet, and how many deals are complete. */
+export interface SheetAnswer {
+  from: number;
+  rows: SheetRow[];
+  dealsPlayed: number;
 }
 
 /** A move made for a person: by his clock running out, or by a bot while he was away. */

@@ -13,6 +13,7 @@ import { type FairPlayTables, migrateFairPlay } from './fairplay/schema.js';
 import { type RatingTables, migrateRatings } from './ratings/schema.js';
 import { migrateTournaments } from './tournaments/schema.js';
 import { migratePads } from './pads/store.js';
+import { migratePastDeals } from './past-deals.js';
 
 export interface Database extends RatingTables, ChatTables, FairPlayTables {
   player: {
@@ -49,8 +50,21 @@ export interface Database extends RatingTables, ChatTables, FairPlayTables {
     status: string;
     public: number;
     created_at: string;
-    /** The finished game's record (docs/spec/records.md), as JSON. */
+    /**
+     * The finished game's record (docs/spec/records.md), as JSON, written as it ends (a game in play
+     * has its deals in `game_deal`; a database from before kept its record so far here too).
+     */
     record: string | null;
+  };
+  /** Each complete deal of a game, written as it ends: its sheet row and record entry (past-deals.ts). */
+  game_deal: {
+    game_id: string;
+    /** The deal's index in its game, from 0. */
+    n: number;
+    /** Its row of the score sheet (protocol SheetRow), with its proof, as JSON. */
+    row: string;
+    /** Its entry in the game's record, with its proof, as JSON. */
+    record: string;
   };
   /** Who sits (or sat) at which game, and his running total there: a player's history and statistics. */
   game_player: {
@@ -173,6 +187,7 @@ export async function migrate(db: Db, dialect: Dialect): Promise<void> {
     .addPrimaryKeyConstraint('game_player_pk', ['game_id', 'player_id'])
     .execute();
   await sql`create index if not exists game_player_by_player on game_player (player_id)`.execute(db);
+  await migratePastDeals(db);
   await migrateRatings(db);
   await migrateTournaments(db, dialect);
   await migratePads(db, dialect);

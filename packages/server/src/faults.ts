@@ -1,5 +1,5 @@
 // Fault injection for the server's integration tests (BASKA_TEST_FAULTS; never set in production).
-// At each deal's end, the write that carries the deal's record meets a real fault:
+// At each deal's end, the write that carries the deal's row and record entry meets a real fault:
 //   fail-deal-end      the write fails once (as a lost connection or a full disk would make it)
 //   lock-deal-end:MS   just before it, another connection takes the database's write lock for MS
 //                      milliseconds (SQLite: BEGIN IMMEDIATE; PostgreSQL: LOCK TABLE game_event)
@@ -53,7 +53,7 @@ export function faultyStorage(inner: Storage, config: Config, log: Logger): Stor
       return;
     }
     const key = `${id}:${version}`;
-    if (projection.record !== undefined && !met.has(key)) {
+    if (projection.deals !== undefined && !met.has(key)) {
       met.add(key);
       if (kind === 'fail-deal-end')
         throw new Error(`injected fault: the write after version ${version} of ${id} fails`);

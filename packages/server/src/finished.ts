@@ -50,7 +50,12 @@ export class FinishedTables {
   memo<T>(room: Room, key: string, make: () => T): T {
     const e = room.status === 'finished' ? this.lru.get(room.id) : undefined;
     if (!e || e.room !== room) return make();
-    if (!e.memo.has(key)) e.memo.set(key, make());
+    if (!e.memo.has(key)) {
+      const made = make();
+      e.memo.set(key, made);
+      // A failed read is not kept: the next request tries again.
+      if (made instanceof Promise) made.catch(() => e.memo.delete(key));
+    }
     return e.memo.get(key) as T;
   }
 

@@ -7,11 +7,14 @@
 // A Room keeps the Deal object of the current deal only: once the next deal is dealt, what the
 // table still needs of the earlier one (its sheet row, its record entry, its seats) is kept as a
 // `PastDeal` and the engine table `forget`s it, so an endless table's memory does not grow by a
-// whole Deal a deal (some 4 KB of heap with its typed arrays; a PastDeal is some 1 KB). Deal n is then `t.deals[n - t.forgotten]` while it is kept.
+// whole Deal a deal (some 4 KB of heap with its typed arrays). Deal n is then
+// `t.deals[n - t.forgotten]` while it is kept. The Room keeps the last PastDeals only: every complete
+// deal's row and entry are written to storage as it ends (`StoredDeal`, past-deals.ts).
 import type { SheetRow } from '@baska/protocol';
 import {
   type Deal,
   type DealRecord,
+  type FairProof,
   type GameRecord,
   type Rules,
   type RulesSpec,
@@ -71,9 +74,9 @@ export const totalsOf = (t: GameTable): number[] => [...t.totals];
 
 /** What a Room keeps of a deal once the next one is dealt, its Deal object forgotten. */
 export interface PastDeal {
-  /** Its row on the score sheet, by table seat (the Room adds the deal's proof). */
-  row: Omit<SheetRow, 'fair'>;
-  /** Its entry in the game's record (at five with the table seats that played it). */
+  /** Its row on the score sheet, by table seat, with its proof (revealed: the deal is over). */
+  row: SheetRow;
+  /** Its entry in the game's record (at five with the table seats that played it), with its proof. */
   record: DealRecord | TableOfFiveDealRecord;
   /** The table seats that played it, by its seats 0–3. */
   seats: readonly number[];
@@ -100,27 +103,27 @@ function recordEntryOf(t: GameTable, n: number): DealRecord | TableOfFiveDealRec
   return t instanceof TableOfFive ? { ...r, seats: t.seatsOf(n) } : r;
 }
 
-/** What is kept of deal n, complete and about to be forgotten. */
-export function pastOf(t: GameTable, n: number): PastDeal {
-  return { row: sheetRowOf(t, n)!, record: recordEntryOf(t, n), seats: seatsOfDeal(t, n) };
+/** What is kept of deal n, complete, with its proof (none for a deal dealt before verifiable deals). */
+export function pastOf(t: GameTable, n: number, fair: FairProof | undefined): PastDeal {
+  const row = sheetRowOf(t, n)!;
+  const record = recordEntryOf(t, n);
+  return fair
+    ? { row: { ...row, fair }, record: { ...record, fair }, seats: seatsOfDeal(t, n) }
+    : { row, record, seats: seatsOfDeal(t, n) };
 }
 
 /**
- * The game's record (docs/spec/records.md; at five with `"players": 5` and each deal's `seats`,
- * decision 006): the forgotten deals' entries, then the kept deals'.
+ * A game's record (docs/spec/records.md; at five with `"players": 5` and each deal's `seats`,
+ * decision 006) of these deals' entries.
  */
 export function recordOf(
-  t: GameTable,
-  past: readonly PastDeal[],
-  rules: RulesSpec,
-  hints: boolean,
+  deals: readonly (DealRecord | TableOfFiveDealRecord)[],
+  settings: { rulesSpec: RulesSpec; players?: 4 | 5; hints?: boolean },
 ): GameRecord | TableOfFiveRecord {
-  const deals = past.map((p) => p.record);
-  for (let n = t.forgotten; n < t.dealCount; n++) deals.push(recordEntryOf(t, n));
-  const h = hints ? { hints: true } : {};
-  return t instanceof TableOfFive
-    ? { rules, players: 5, deals: deals as TableOfFiveDealRecord[], ...h }
-    : { rules, deals, ...h };
+  const h = settings.hints === true ? { hints: true } : {};
+  return settings.players === 5
+    ? { rules: settings.rulesSpec, players: 5, deals: deals as TableOfFiveDealRecord[], ...h }
+    : { rules: settings.rulesSpec, deals: deals as DealRecord[], ...h };
 }
 
 /** A game's record as JSON text, of four or of five. */

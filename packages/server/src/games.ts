@@ -2,8 +2,16 @@
 // use; the lobby, creation and a player's history. Each table's changes go through its session.
 import { randomBytes } from 'node:crypto';
 import { BotPool } from '@baska/ai/pool';
-import { CryptoRng, SeededRng, randomInt, resolveRules, type RulesSpec } from '@baska/engine';
-import type { CreateTable, Level, PlayerHistory, PublicEvent, TableInfo } from '@baska/protocol';
+import {
+  CryptoRng,
+  type GameRecord,
+  SeededRng,
+  type TableOfFiveRecord,
+  randomInt,
+  resolveRules,
+  type RulesSpec,
+} from '@baska/engine';
+import type { CreateTable, Level, PlayerHistory, PublicEvent, SheetRow, TableInfo } from '@baska/protocol';
 import { RATED_MIN_DEALS } from '@baska/protocol';
 import type { Logger } from 'pino';
 import { ClaimProofs } from './claims.js';
@@ -12,6 +20,7 @@ import { mustNotShareAddress } from './fairplay/same-address.js';
 import type { Signer } from './fairdeal/key.js';
 import { mustBeRatable } from './ratings/family.js';
 import type { Versioned } from './history.js';
+import { sheetRows, wholeRecord } from './past-deals.js';
 import { Room, type Settings, type StoredEvent } from './room.js';
 import { type SessionContext, type SessionOptions, TableSession } from './session.js';
 import type { Storage, TableRow } from './storage.js';
@@ -249,6 +258,16 @@ export class Games {
   /** The table, loaded from its log when it is not in memory. */
   async room(id: string): Promise<Room> {
     return (await this.session(id)).room;
+  }
+
+  /** Rows `from` + 1 … `to` of a table's score sheet, as far as it has been played (past-deals.ts). */
+  sheetRows(room: Room, from: number, to: number): Promise<SheetRow[]> {
+    return sheetRows(this.storage, room, from, to);
+  }
+
+  /** The record of a table's complete deals, each with its proof; null before it starts (past-deals.ts). */
+  record(room: Room): Promise<GameRecord | TableOfFiveRecord | null> {
+    return wholeRecord(this.storage, room);
   }
 
   /** The public events after `version`, or null: send a snapshot. */

@@ -1,9 +1,20 @@
 // A table's state as the replay of its event log (ARCHITECTURE "Server"). `apply` is the only way
 // the state changes, in replay and live alike, so memory is a cache of the log. A command changes a
 // `fork` and the session keeps it only once its events are in the log. Of the deals before the
-// current one it keeps what the sheet and the record need (`past`), not their Deal objects: a
-// table holds one Deal however long it plays (game-table.ts).
-import type { Level, PublicEvent, SeatInfo, SheetRow, StandIn, TableInfo } from '@baska/protocol';
+// current one it keeps what the sheet needs of the last few (`past`), not their Deal objects: a
+// table holds one Deal and at most SHEET_RECENT rows however long it plays (game-table.ts). Every
+// complete deal's row and record entry is written to storage as it ends (`recentDeals`, the
+// session's projection); the sheet's and the record's earlier deals are read from there
+// (past-deals.ts).
+import {
+  type Level,
+  type PublicEvent,
+  SHEET_RECENT,
+  type SeatInfo,
+  type SheetRow,
+  type StandIn,
+  type TableInfo,
+} from '@baska/protocol';
 import {
   type Deal,
   type FairProof,
@@ -20,7 +31,6 @@ import {
   dealOf,
   newGameTable,
   pastOf,
-  recordOf,
   seatsOfDeal,
   seatsOfNextDeal,
   sheetRowOf,
@@ -29,6 +39,7 @@ import {
 } from './game-table.js';
 import { type Signer, signCommitment } from './fairdeal/key.js';
 import { BOT_NAMES } from './names.js';
+import type { StoredDeal } from './storage.js';
 
 export interface Settings {
   rulesSpec: RulesSpec;
@@ -126,10 +137,15 @@ export class Room {
   readonly seats: Seat[];
   table: GameTable | null = null;
   /**
-   * The deals before those the table keeps (`table.forgotten` of them), in order: their sheet rows,
-   * record entries and seats. Never changed in place (a fork shares it): a new deal makes a new array.
+   * The last deals before the current one (SHEET_RECENT at most), in order: their sheet rows, record
+   * entries and seats. Never changed in place (a fork shares it): a new deal makes a new array.
    */
   past: readonly PastDeal[] = [];
+  /**
+   * The deals before `past[0]`, in storage only: how many, and how many of them each table seat
+   * played. Replaced, never changed in place (a fork shares it).
+   */
+  older: { readonly deals: number; readonly playedBy: readonly number[] };
   /** When the seat to move got its turn (ms since the epoch; set live, not by replay). */
   turnSince = 0;
   /** When the pause after the last deal began (ms since the epoch; set live, not by replay; 0: not yet). */
@@ -144,8 +160,8 @@ export class Room {
   pending: PendingDeal | null = null;
   /** When the pending commitment was made (ms since the epoch; set live, not by replay; 0: not yet). */
   commitSince = 0;
-  /** Each dealt deal's proof, by its index (deals dealt before verifiable deals have none). */
-  proofs: (FairProof | undefined)[] = [];
+  /** The current deal's proof (a deal dealt before verifiable deals has none). */
+  proof: FairProof | undefined = undefined;
   /** The last commitment signed, with its signature (see `signed`). */
   private lastSigned: { deal: number; commitment: string; signature: string } | null = null;
 
@@ -157,6 +173,7 @@ export class Room {
     readonly signer: Signer | null = null,
   ) {
     this.seats = Array.from({ length: settings.players === 5 ? 5 : 4 }, emptySeat);
+    this.older = { deals: 0, playedBy: this.seats.map(() => 0) };
   }
 
   get deal(): Deal | null {
@@ -197,43 +214,65 @@ export class Room {
     return s < 0 ? null : s;
   }
 
-  /** The deals played to their end (the forgotten ones and those kept). */
+  /** The deals played to their end (those in storage only and those kept). */
   get dealsComplete(): number {
     const t = this.table;
-    return t ? this.past.length + t.deals.filter((d) => d.isComplete).length : 0;
+    const current = t && t.dealCount > 0 && dealOf(t, t.dealCount - 1)?.isComplete ? 1 : 0;
+    return this.older.deals + this.past.length + current;
   }
 
   /** The complete deals that table seat `seat` played (every one at four; at five, not those it sat out). */
   dealsPlayedBy(seat: number): number {
     const t = this.table;
     if (!t) return 0;
-    let n = this.past.filter((p) => p.seats.includes(seat)).length;
-    for (let i = t.forgotten; i < t.dealCount; i++)
-      if (dealOf(t, i)!.isComplete && seatsOfDeal(t, i).includes(seat)) n++;
-    return n;
+    const n = t.dealCount - 1;
+    const current = n >= 0 && dealOf(t, n)?.isComplete && seatsOfDeal(t, n).includes(seat) ? 1 : 0;
+    return this.older.playedBy[seat]! + this.past.filter((p) => p.seats.includes(seat)).length + current;
   }
 
-  /** The score sheet: a row per complete deal, by table seat, each with its proof once revealed. */
-  sheet(): SheetRow[] {
+  /**
+   * The complete deals this Room keeps, as storage keeps them, each with its proof: those of `past`
+   * and the current deal once it is over. The session writes each to storage in the command that
+   * ends it; earlier ones are read from there (past-deals.ts).
+   */
+  recentDeals(): StoredDeal[] {
+    const kept = this.past.map((p, i) => ({ n: this.older.deals + i, row: p.row, record: p.record }));
     const t = this.table;
-    if (!t) return [];
-    const rows: Omit<SheetRow, 'fair'>[] = this.past.map((p) => p.row);
-    for (let n = t.forgotten; n < t.dealCount; n++) {
-      const row = sheetRowOf(t, n);
-      if (row) rows.push(row);
-    }
-    return rows.map((row, n) => {
-      const fair = this.proofs[n];
-      return fair ? { ...row, fair } : row;
-    });
+    const n = t ? t.dealCount - 1 : -1;
+    if (!t || n < 0 || !dealOf(t, n)?.isComplete) return kept;
+    const { row, record } = pastOf(t, n, this.proof);
+    return [...kept, { n, row, record }];
   }
 
-  /** Keep what the sheet and the record need of the deals before the current one, and let their Deals go. */
-  private forgetPast(): void {
+  /**
+   * The score sheet's last rows (SHEET_RECENT at most), by table seat, each with its proof, and how
+   * many complete deals come before them (their rows are in storage: past-deals.ts).
+   */
+  sheet(): { from: number; rows: SheetRow[] } {
+    const rows = this.past.map((p) => p.row);
+    const t = this.table;
+    const current = t && t.dealCount > 0 ? sheetRowOf(t, t.dealCount - 1) : null; // null until it is over
+    if (current) rows.push(this.proof ? { ...current, fair: this.proof } : current);
+    const last = rows.slice(-SHEET_RECENT);
+    return { from: this.dealsComplete - last.length, rows: last };
+  }
+
+  /**
+   * Keep what the sheet needs of the deal before the current one (`proof`: its proof), and let its
+   * Deal go; past the last SHEET_RECENT, only counts stay (the rows are in storage).
+   */
+  private forgetPast(proof: FairProof | undefined): void {
     const t = this.table!;
     if (t.deals.length < 2) return;
-    const past = [...this.past];
-    for (let n = t.forgotten; n < t.dealCount - 1; n++) past.push(pastOf(t, n));
+    // The table keeps the current deal only (each deal event forgets the one before): one to keep.
+    const past = [...this.past, pastOf(t, t.dealCount - 2, proof)];
+    let { deals, playedBy } = this.older;
+    while (past.length > SHEET_RECENT) {
+      const gone = past.shift()!;
+      deals++;
+      playedBy = playedBy.map((k, seat) => (gone.seats.includes(seat) ? k + 1 : k));
+    }
+    if (deals !== this.older.deals) this.older = { deals, playedBy };
     this.past = past;
     t.forget();
   }
@@ -250,6 +289,7 @@ export class Room {
     this.seats.forEach((s, i) => (r.seats[i] = { ...s }));
     r.table = this.table?.fork() ?? null;
     r.past = this.past;
+    r.older = this.older;
     r.turnSince = this.turnSince;
     r.pauseSince = this.pauseSince;
     r.ready = new Set(this.ready);
@@ -257,7 +297,7 @@ export class Room {
     r.rematch = this.rematch;
     r.pending = this.pending && { ...this.pending, contributions: [...this.pending.contributions] };
     r.commitSince = this.commitSince;
-    r.proofs = [...this.proofs];
+    r.proof = this.proof;
     return r;
   }
 
@@ -290,6 +330,7 @@ export class Room {
         this.table = newGameTable(this.rules, this.seats.length, e.dealer, e.seed);
         break;
       case 'deal': {
+        const before = this.proof; // the deal before this one's
         const r = this.table!.newDeal(e.hands);
         if (!r.ok) throw new Error(r.error.message);
         this.ready = new Set();
@@ -297,15 +338,17 @@ export class Room {
         this.marks = { auction: [], plays: [] };
         const p = this.pending;
         // The proof as the record has it: the contributions by the deal's seats (decision 013).
-        if (p && p.deal === this.table!.dealCount)
-          this.proofs[p.deal - 1] = {
-            commitment: p.commitment,
-            seed: p.seed,
-            contributions: this.dealSeats.map((s) => p.contributions[s] ?? null),
-          };
+        this.proof =
+          p && p.deal === this.table!.dealCount
+            ? {
+                commitment: p.commitment,
+                seed: p.seed,
+                contributions: this.dealSeats.map((s) => p.contributions[s] ?? null),
+              }
+            : undefined;
         this.pending = null;
         this.commitSince = 0;
-        this.forgetPast();
+        this.forgetPast(before);
         break;
       }
       case 'committed':
@@ -412,6 +455,7 @@ export class Room {
 
   info(): TableInfo {
     const t = this.table;
+    const sheet = this.sheet();
     const seats: SeatInfo[] = this.seats.map((s, seat) => ({
       seat,
       // A bot seated under a name (a tournament's typed name it plays for) keeps it; others get the table's.
@@ -443,7 +487,8 @@ export class Room {
       marks: { auction: [...this.marks.auction], plays: [...this.marks.plays] },
       dealSeats: t && this.sitsOut !== null ? [...this.dealSeats] : null,
       sitsOut: this.sitsOut,
-      sheet: this.sheet(),
+      sheet: sheet.rows,
+      sheetFrom: sheet.from,
       spectators: 0,
       rematch: this.rematch,
       rematchOf: this.settings.rematchOf?.table ?? null,
@@ -528,19 +573,5 @@ export class Room {
         : signCommitment(this.signer, this.id, deal, commitment);
     this.lastSigned = { deal, commitment, signature };
     return { signature, key: this.signer.key };
-  }
-
-  /** The record of the deals so far (docs/spec/records.md), each complete deal with its proof revealed. */
-  record() {
-    const t = this.table;
-    if (!t) return null;
-    const r = recordOf(t, this.past, this.settings.rulesSpec, this.settings.hints === true);
-    const complete = this.dealsComplete;
-    // The seed only once the deal is over; a new entry (the kept ones are shared with every fork).
-    r.deals = r.deals.map((d, i) => {
-      const fair = this.proofs[i];
-      return fair && i < complete ? { ...d, fair } : d;
-    }) as typeof r.deals;
-    return r;
   }
 }

@@ -17,6 +17,7 @@ import { GameError } from './errors.js';
 import { commitment, handsOf, waitLeft } from './fairdeal/commit.js';
 import { nextDealDealer, recordText, seatsOfNextDeal } from './game-table.js';
 import { History } from './history.js';
+import { wholeRecord } from './past-deals.js';
 import { ratedResult } from './ratings/result.js';
 import { IllegalAction, type Room, type StoredEvent } from './room.js';
 import type { ClaimProofs } from './claims.js';
@@ -125,11 +126,18 @@ function summaryOf(room: Room): Summary {
   return { status: room.status, complete: room.dealsComplete, lines: linesOf(room) };
 }
 
-/** What changed in the projections between two summaries (all of it when the old one is unknown). */
+/**
+ * What changed in the projections between two summaries (all of it when the old one is unknown): the
+ * deals that have ended since are stored (the Room keeps only the last ones); `save` adds the whole
+ * record once the game ends.
+ */
 function projection(before: Summary | null, after: Summary, room: Room): Projection {
   const p: Projection = {};
   if (before?.status !== after.status) p.status = after.status;
-  if ((before?.complete ?? -1) !== after.complete && after.complete > 0) p.record = recordText(room.record()!);
+  if ((before?.complete ?? -1) !== after.complete) {
+    const ended = room.recentDeals().filter((d) => d.n >= (before?.complete ?? 0));
+    if (ended.length) p.deals = ended;
+  }
   const lines = [...after.lines.values()].filter((l) => {
     const old = before?.lines.get(l.player);
     return !old || old.seat !== l.seat || old.total !== l.total || old.deals !== l.deals;
@@ -274,6 +282,8 @@ export class TableSession {
       : null;
     if (rated) p.rated = rated;
     try {
+      // The game ends in this write: its whole record goes with it (its earlier deals read from storage).
+      if (p.status === 'finished' && draft.table) p.record = recordText((await wholeRecord(this.ctx.storage, draft))!);
       await this.ctx.storage.append(
         this.id,
         this.room.version,

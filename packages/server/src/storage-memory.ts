@@ -8,6 +8,7 @@ import {
   type Projection,
   StaleLog,
   type Storage,
+  type StoredDeal,
   type TableRow,
   type TableStatus,
 } from './storage.js';
@@ -17,6 +18,8 @@ interface Stored {
   events: StoredEvent[];
   status: TableStatus;
   record: string | null;
+  /** The complete deals' rows and record entries, by n. */
+  deals: Map<number, StoredDeal>;
   lines: Map<number, PlayerLine>;
 }
 
@@ -34,6 +37,7 @@ export class MemoryStorage implements Storage {
     t.events.push(...structuredClone(events));
     if (p.status !== undefined) t.status = p.status;
     if (p.record !== undefined) t.record = p.record;
+    for (const d of p.deals ?? []) if (!t.deals.has(d.n)) t.deals.set(d.n, structuredClone(d));
     for (const l of p.lines ?? []) t.lines.set(l.player, { ...l });
     for (const id of p.drop ?? []) t.lines.delete(id);
     if (p.keepOnly) for (const id of t.lines.keys()) if (!p.keepOnly.includes(id)) t.lines.delete(id);
@@ -42,7 +46,7 @@ export class MemoryStorage implements Storage {
 
   async createTable(row: TableRow, events: StoredEvent[], projection: Projection): Promise<void> {
     if (this.tables.has(row.id)) throw new StaleLog(`table ${row.id} exists`);
-    const t: Stored = { row: { ...row }, events: [], status: 'open', record: null, lines: new Map() };
+    const t: Stored = { row: { ...row }, events: [], status: 'open', record: null, deals: new Map(), lines: new Map() };
     this.write(t, 0, events, projection);
     this.tables.set(row.id, t);
   }
@@ -56,6 +60,11 @@ export class MemoryStorage implements Storage {
   async load(id: string, version = 0) {
     const t = this.tables.get(id);
     return t ? { row: { ...t.row }, events: structuredClone(t.events.slice(version)) } : null;
+  }
+
+  async deals(id: string, from: number, to: number): Promise<StoredDeal[]> {
+    const deals = [...(this.tables.get(id)?.deals.values() ?? [])];
+    return structuredClone(deals.filter((d) => d.n >= from && d.n < to).sort((a, b) => a.n - b.n));
   }
 
   /** How many events a table's log holds. */

@@ -1,5 +1,6 @@
 // The Storage of tables in SQLite or PostgreSQL through Kysely: `game_event` (primary key game +
-// version) is the log; `game` and `game_player` are its projections, written in the same transaction.
+// version) is the log; `game`, `game_deal` and `game_player` are its projections, written in the
+// same transaction.
 import type { Transaction } from 'kysely';
 import { type Database, type Db, isDuplicateKey, retryBusy } from './db.js';
 import { applyResult } from './ratings/store.js';
@@ -9,6 +10,7 @@ import {
   type Projection,
   StaleLog,
   type Storage,
+  type StoredDeal,
   type TableRow,
   type TableStatus,
 } from './storage.js';
@@ -96,6 +98,15 @@ export class SqlStorage implements Storage {
         })
         .where('id', '=', id)
         .execute();
+    if (p.deals?.length)
+      await trx
+        .insertInto('game_deal')
+        .values(
+          p.deals.map((d) => ({ game_id: id, n: d.n, row: JSON.stringify(d.row), record: JSON.stringify(d.record) })),
+        )
+        // Written once: a deal stored already (a command written again after its answer was lost) stays.
+        .onConflict((oc) => oc.columns(['game_id', 'n']).doNothing())
+        .execute();
     for (const l of p.lines ?? [])
       await trx
         .insertInto('game_player')
@@ -134,6 +145,19 @@ export class SqlStorage implements Storage {
       },
       events: events.map((e) => JSON.parse(e.body) as StoredEvent),
     };
+  }
+
+  async deals(id: string, from: number, to: number): Promise<StoredDeal[]> {
+    if (to <= from) return [];
+    const rows = await this.db
+      .selectFrom('game_deal')
+      .select(['n', 'row', 'record'])
+      .where('game_id', '=', id)
+      .where('n', '>=', from)
+      .where('n', '<', to)
+      .orderBy('n')
+      .execute();
+    return rows.map((r) => ({ n: Number(r.n), row: JSON.parse(r.row), record: JSON.parse(r.record) }));
   }
 
   async inPlay(): Promise<string[]> {

@@ -1,6 +1,8 @@
 // Where tables live between processes: the event log (the truth) and the projections kept beside
-// it for the lobby and the archive (a game's status and record, each player's seat and running
-// total). The server core sees only this interface, so it can run on SQLite, PostgreSQL or memory.
+// it for the lobby and the archive (a game's status and record, each complete deal's sheet row and
+// record entry, each player's seat and running total). The server core sees only this interface, so it can run on SQLite, PostgreSQL or memory.
+import type { DealRecord, TableOfFiveDealRecord } from '@baska/engine';
+import type { SheetRow } from '@baska/protocol';
 import type { RatedResult } from './ratings/store.js';
 import type { StoredEvent } from './room.js';
 
@@ -25,13 +27,26 @@ export interface PlayerLine {
 }
 
 /**
+ * A complete deal as storage keeps it beside the log: deal `n` (from 0) of its table, its row of the
+ * score sheet and its entry in the record, each with its proof. A Room keeps only the last ones in
+ * memory (room.ts); the sheet's and the record's earlier deals are read from here (past-deals.ts).
+ */
+export interface StoredDeal {
+  n: number;
+  row: SheetRow;
+  record: DealRecord | TableOfFiveDealRecord;
+}
+
+/**
  * What a command changes beside the log, written in the same transaction as its events. Absent
  * fields stay as they are.
  */
 export interface Projection {
   status?: TableStatus;
-  /** The game's record (docs: records), as JSON. */
+  /** The finished game's record (docs: records), as JSON: written once, when the game ends. */
   record?: string;
+  /** Deals that have just ended: each written once (a deal already stored stays as it is). */
+  deals?: StoredDeal[];
   /** Lines to insert or replace. */
   lines?: PlayerLine[];
   /** Players whose line goes (they left before the start, or the table closed unplayed). */
@@ -62,6 +77,8 @@ export interface Storage {
   append(id: string, version: number, events: StoredEvent[], projection: Projection): Promise<void>;
   /** A table's row and its events after `version` (0: all), or null when there is no such table. */
   load(id: string, version?: number): Promise<{ row: TableRow; events: StoredEvent[] } | null>;
+  /** A table's stored deals `from` ≤ n < `to`, in order. */
+  deals(id: string, from: number, to: number): Promise<StoredDeal[]>;
   /** Tables being played, for a restart. */
   inPlay(): Promise<string[]>;
   /** Tables not yet finished (open or in play): with several processes, each needs one to run its time. */

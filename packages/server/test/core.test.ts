@@ -1,11 +1,12 @@
 // The server's core (tables, sessions, commands) in memory, without a database or sockets: the
 // storage is the in-memory one, which keeps the databases' contract.
-import { makeRecord, viewFor } from '@baska/engine';
-import type { PublicEvent } from '@baska/protocol';
+import { type GameRecord, loadRecordText, makeRecord, viewFor } from '@baska/engine';
+import { type PublicEvent, SHEET_RECENT } from '@baska/protocol';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GameError } from '../src/errors.js';
 import { Games } from '../src/games.js';
+import { storedDealsOf } from '../src/past-deals.js';
 import type { Room, StoredEvent } from '../src/room.js';
 import { MemoryStorage } from '../src/storage-memory.js';
 import type { Projection } from '../src/storage.js';
@@ -111,12 +112,40 @@ describe('the core in memory', () => {
     for (const t of told) expect(t.room.version).toBe(t.version);
     const lastCard = told.findLast((t) => t.event.type === 'action' && t.room.deal?.isComplete);
     expect(lastCard?.room.deal?.score).not.toBeNull();
-    expect(storage.record(id)).toBe(makeRecord(room.record()!));
+    expect(storage.record(id)).toBe(makeRecord((await games.record(room)) as GameRecord));
     expect((await games.history(PLAYER.id)).games[0]).toMatchObject({
       id,
       status: 'finished',
       total: room.table!.totals[0],
     });
+  });
+
+  it('stores each deal in the write that ends it and the whole record once, at the end; the Room keeps the last rows', async () => {
+    const storage = new MemoryStorage();
+    const writes: Projection[] = [];
+    storage.beforeWrite = (_id, _version, _events, p) => void writes.push(p);
+    const { games, done } = setup(storage);
+    const { id } = await games.create(PLAYER, { ...TABLE, deals: SHEET_RECENT + 6, pauseSeconds: 0 });
+    await games.start(id, PLAYER);
+    await play(games, id, done);
+    const room = games.cached(id) ?? (await games.room(id));
+    const complete = room.dealsComplete;
+    expect(complete).toBeGreaterThanOrEqual(SHEET_RECENT + 6);
+    // Each deal once, in order: the write that ended it carried it.
+    expect(writes.flatMap((p) => (p.deals ?? []).map((d) => d.n))).toEqual([...Array(complete).keys()]);
+    const info = room.info();
+    expect(info.sheet).toHaveLength(SHEET_RECENT);
+    expect(info.sheetFrom).toBe(complete - SHEET_RECENT);
+    // The record is written once, as the game ends: every deal, each scored as the sheet says, the totals exact.
+    expect(writes.filter((p) => p.record !== undefined)).toHaveLength(1);
+    const record = storage.record(id)!;
+    const rows = await games.sheetRows(room, 0, complete);
+    expect(rows.slice(-SHEET_RECENT)).toEqual(info.sheet);
+    expect(storedDealsOf(record).map((d) => d.row)).toEqual(rows);
+    const loaded = loadRecordText(record);
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    expect([...loaded.value.table.totals]).toEqual(info.totals);
+    expect(record).toBe(makeRecord((await games.record(room)) as GameRecord));
   });
 
   it('a write that fails changes nothing in memory and tells nobody; the same move then goes through', async () => {
@@ -128,7 +157,7 @@ describe('the core in memory', () => {
     const storage = new MemoryStorage();
     const failedAt = new Set<number>();
     storage.beforeWrite = (tableId, version, _events, p) => {
-      if (p.record !== undefined && !failedAt.has(version)) {
+      if (p.deals !== undefined && !failedAt.has(version)) {
         failedAt.add(version);
         throw new Error(`the disk is full (${tableId})`);
       }
@@ -262,7 +291,7 @@ describe('the core in memory', () => {
     expect(moves.at(-1)!.events.map((e) => e.type)).toEqual(['action', 'finished']);
     const room = a.cached(id) ?? (await a.room(id));
     expect(room.version).toBe(storage.logLength(id));
-    expect(storage.record(id)).toBe(makeRecord(room.record()!));
+    expect(storage.record(id)).toBe(makeRecord((await a.record(room)) as GameRecord));
     for (const [seat, p] of people.entries())
       expect((await a.history(p.id)).games).toEqual([
         expect.objectContaining({ id, status: 'finished', seat, total: room.table!.totals[seat], deals: 1 }),

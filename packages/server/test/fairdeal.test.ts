@@ -79,13 +79,13 @@ describe('verifiable deals', () => {
     await games.contribute(id, BARTEK, 1, '0123456789abcdef');
     const dealt = games.cached(id)!;
     expect(told.map((e) => e.type)).toEqual(['started', 'committed', 'contributed', 'contributed', 'deal']);
-    const proof = dealt.proofs[0]!;
+    const proof = dealt.proof!;
     expect(proof.contributions).toEqual(['ab'.repeat(16), '0123456789abcdef', null, null]);
     const digest = sha256(fairInput(proof.seed, proof.contributions));
     expect(Array.from(dealt.deal!.dealt)).toEqual(fairHands(digest, dealt.deal!.dealer));
     // In play, nothing shows the seed: not the table, not the record.
     expect(JSON.stringify(dealt.info())).not.toContain(proof.seed);
-    expect(JSON.stringify(dealt.record())).not.toContain(proof.seed);
+    expect(JSON.stringify(await games.record(dealt))).not.toContain(proof.seed);
 
     // Play the deal out (seats 0 and 1 by their first legal move); then the seed is revealed.
     while (games.cached(id)!.status !== 'finished') {
@@ -97,7 +97,7 @@ describe('verifiable deals', () => {
     }
     const end = games.cached(id)!;
     expect(end.info().sheet[0]!.fair).toEqual(proof);
-    const record = parseRecord(JSON.stringify(end.record()));
+    const record = parseRecord(JSON.stringify(await games.record(end)));
     if (!record.ok) throw new Error(record.error.message);
     const deal = end.table!.deals[0]!;
     expect(record.value.deals[0]!.fair).toEqual(proof);
@@ -151,12 +151,12 @@ describe('verifiable deals', () => {
     await new Promise((r) => setTimeout(r, 600));
     const room = slow.games.cached(slow.id)!;
     expect(room.deal).not.toBeNull();
-    expect(room.proofs[0]!.contributions).toEqual([null, 'feedfacefeedface', null, null]);
+    expect(room.proof!.contributions).toEqual([null, 'feedfacefeedface', null, null]);
 
     const quiet = await table();
     quiet.contributing.clear();
     await quiet.games.start(quiet.id, ANIA);
     expect(quiet.told.map((e) => e.type)).toEqual(['started', 'committed', 'deal']);
-    expect(quiet.games.cached(quiet.id)!.proofs[0]!.contributions).toEqual([null, null, null, null]);
+    expect(quiet.games.cached(quiet.id)!.proof!.contributions).toEqual([null, null, null, null]);
   });
 });

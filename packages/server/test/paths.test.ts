@@ -121,7 +121,11 @@ async function evening(seed: string): Promise<Answers> {
     '/api/ratings/baska',
     '/api/tables',
     '/api/online',
-    ...[ended, four, five, first, second].flatMap((id) => [`/api/tables/${id}`, `/api/games/${id}/record`]),
+    ...[ended, four, five, first, second].flatMap((id) => [
+      `/api/tables/${id}`,
+      `/api/tables/${id}/sheet`,
+      `/api/games/${id}/record`,
+    ]),
     `/api/tournaments/${tid}`,
     `/api/tournaments/${tid}/events`,
     `/api/tournaments/${tid}/file`,

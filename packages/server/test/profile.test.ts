@@ -89,6 +89,29 @@ for (const database of DATABASES) {
         .split('\n')
         .map((l) => JSON.parse(l) as GameRecord);
       expect(lines).toEqual(games.map((g) => g.record));
+      // A game in play is in his download too, with its complete deals (the server keeps them in
+      // game_deal as they end; its record is written when it ends), and in his list of games.
+      const playing = await tableWithBots(c, 'basic', { deals: 3, pauseSeconds: 600 });
+      const from = c.mark();
+      c.send({ type: 'join', table: playing });
+      await c.next((m) => m.type === 'snapshot', 20_000, from);
+      await c.http('POST', `/api/tables/${playing}/start`);
+      await autoplay(c, playing, (m: ServerMessage) => m.type === 'event' && m.info.dealsPlayed === 1);
+      const sofar = (await c.http('GET', `/api/games/${playing}/record`)).body as GameRecord;
+      expect(sofar.deals).toHaveLength(1);
+      const again = await fetch(`${server.url}/api/me/records`, { headers: { cookie: c.cookie } });
+      expect(
+        (await again.text())
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l) as GameRecord),
+      ).toEqual([sofar, ...games.map((g) => g.record)]);
+      const listed = (await c.http('GET', `/api/players/${me.id}/profile`)).body;
+      expect(listed.games.map((g: { id: string; status: string }) => [g.id, g.status])[0]).toEqual([
+        playing,
+        'playing',
+      ]);
+      expect(listed.stats).toEqual(stats); // a game in play counts in no statistics
       // Nobody else's download: no session, no records.
       expect((await fetch(`${server.url}/api/me/records`)).status).toBe(401);
       expect((await c.http('GET', '/api/players/abc/profile')).body.error.code).toBe('ERR_NOT_FOUND');

@@ -15,6 +15,7 @@ import type {
   PlayerRatingsAnswer,
   ProfileAnswer,
   RecordAnswer,
+  SheetAnswer,
   TableAnswer,
   TablesAnswer,
   SeasonAnswer,
@@ -61,6 +62,9 @@ export const api = {
   logoutAll: () => call<OkAnswer>('POST', '/api/me/logout-all'),
   tables: () => call<TablesAnswer>('GET', '/api/tables'),
   table: (id: string) => call<TableAnswer>('GET', `/api/tables/${id}`),
+  /** The score sheet's rows after the first `from` deals, `size` at most. */
+  sheet: (id: string, from: number, size: number) =>
+    call<SheetAnswer>('GET', `/api/tables/${id}/sheet?from=${from}&size=${size}`),
   create: (body: Record<string, unknown>) => call<CreatedTable>('POST', '/api/tables', body),
   sit: (id: string, seat: number) => call<TableAnswer>('POST', `/api/tables/${id}/sit`, { seat }),
   bot: (id: string, seat: number, level: string) => call<TableAnswer>('POST', `/api/tables/${id}/bot`, { seat, level }),

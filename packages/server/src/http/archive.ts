@@ -6,7 +6,7 @@ import { fail } from '../errors.js';
 import { signedRecord } from '../fairdeal/key.js';
 import { type Services, tableId } from './context.js';
 
-export function archiveRoutes(app: FastifyInstance, { accounts, finished, key }: Services) {
+export function archiveRoutes(app: FastifyInstance, { accounts, finished, games, key }: Services) {
   app.get('/api/games/:id/record', async (req, reply): Promise<RecordAnswer | FastifyReply> => {
     const room = await finished.room(tableId(req));
     const player = await accounts.byToken(req.cookies[SESSION_COOKIE]);
@@ -14,12 +14,11 @@ export function archiveRoutes(app: FastifyInstance, { accounts, finished, key }:
     // RULES: a record holds every hand; the players may have it, everyone once a public game is over.
     if (!seated && !(room.settings.public && room.status === 'finished'))
       return fail(reply, 'ERR_PRIVATE', 'the record is for the players until the public game is over');
-    const record = finished.memo(room, 'record', () => {
-      const r = room.record();
+    const record = await finished.memo(room, 'record', async () => {
       // An unfinished deal's hands are still hidden from everyone: the record stops at the last complete deal.
-      const cut = r && { ...r, deals: r.deals.slice(0, room.dealsComplete) };
+      const r = await games.record(room);
       // Signed as handed out, with each deal's published commitment (decision 013).
-      return cut && cut.deals.length > 0 ? signedRecord(cut, room.id, key) : cut;
+      return r && r.deals.length > 0 ? signedRecord(r, room.id, key) : r;
     });
     if (!record || room.table!.dealCount === 0) return fail(reply, 'ERR_NOT_STARTED', 'no deal has been played');
     if (record.deals.length === 0) return fail(reply, 'ERR_NOT_STARTED', 'no deal has ended yet');

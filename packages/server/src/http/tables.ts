@@ -5,6 +5,8 @@ import {
   CreateTableRequest,
   type CreatedTable,
   type OkAnswer,
+  type SheetAnswer,
+  SheetQuery,
   SitRequest,
   type TableAnswer,
   type TablesAnswer,
@@ -45,6 +47,17 @@ export function tableRoutes(app: FastifyInstance, { accounts, games, finished }:
     if (!room.showsTo(viewer?.id ?? null))
       throw new GameError('ERR_PRIVATE', 'a private table shows only to its players once it has started');
     return { table: finished.memo(room, 'info', () => room.info()) };
+  });
+  // The score sheet's rows before those the description carries (TableInfo.sheetFrom), a page at a
+  // time: to the same people as the description, read from storage (past-deals.ts).
+  app.get('/api/tables/:id/sheet', async (req): Promise<SheetAnswer> => {
+    const { from, size } = parse(SheetQuery, req.query);
+    const room = await finished.room(tableId(req));
+    const viewer = await accounts.byToken(req.cookies[SESSION_COOKIE]);
+    if (!room.showsTo(viewer?.id ?? null))
+      throw new GameError('ERR_PRIVATE', 'a private table shows only to its players once it has started');
+    const dealsPlayed = room.dealsComplete;
+    return { from, rows: await games.sheetRows(room, from, from + size), dealsPlayed };
   });
   app.post('/api/tables/:id/sit', async (req): Promise<TableAnswer> => {
     const room = await games.sit(tableId(req), await who(accounts, req), parse(SitRequest, req.body).seat);

@@ -11,9 +11,13 @@ import { signedRecord } from '../fairdeal/key.js';
 import { playerId } from '../http/ratings.js';
 import { type Services, who } from '../http/context.js';
 import type { Settings } from '../room.js';
+import { recordOf, recordText } from '../game-table.js';
 import { statsOf } from './stats.js';
 
-/** A player's games with a record, newest first. */
+/**
+ * A player's games with a complete deal, newest first, each with its record once it has ended (a
+ * game in play has its deals in `game_deal` only: `recordSoFar`).
+ */
 async function gamesOf(db: Db, player: number) {
   const rows = await db
     .selectFrom('game_player')
@@ -21,10 +25,35 @@ async function gamesOf(db: Db, player: number) {
     .select(['game.id', 'game.status', 'game.settings', 'game.public', 'game.created_at', 'game.record'])
     .select(['game_player.seat', 'game_player.total', 'game_player.deals'])
     .where('game_player.player_id', '=', player)
-    .where('game.record', 'is not', null)
+    .where(({ or, eb, exists, selectFrom }) =>
+      or([
+        eb('game.record', 'is not', null),
+        exists(selectFrom('game_deal').select('game_deal.n').whereRef('game_deal.game_id', '=', 'game.id')),
+      ]),
+    )
     .orderBy('game.created_at', 'desc')
     .execute();
-  return rows.map((r) => ({ ...r, seat: Number(r.seat), total: Number(r.total), deals: Number(r.deals) }));
+  return rows.map((r) => ({
+    ...r,
+    // A game in play from before `game_deal` kept its record so far here: its deals are in `game_deal` too.
+    record: r.status === 'finished' ? r.record : null,
+    seat: Number(r.seat),
+    total: Number(r.total),
+    deals: Number(r.deals),
+  }));
+}
+
+/** The record of a game in play so far: its complete deals, as `game_deal` keeps them; null before one ends. */
+async function recordSoFar(db: Db, id: string, settings: Settings): Promise<string | null> {
+  const deals = await db.selectFrom('game_deal').select('record').where('game_id', '=', id).orderBy('n').execute();
+  return deals.length
+    ? recordText(
+        recordOf(
+          deals.map((d) => JSON.parse(d.record)),
+          settings,
+        ),
+      )
+    : null;
 }
 
 /** The record without the deal still in play: its hands are hidden until it ends (as the archive does). */
@@ -44,8 +73,8 @@ function completeDeals(record: string): RecordAnswer | null {
  * as they happen (a sealed duplicate round's, the very deals its reader is about to be dealt); and
  * of another's, his public games only, since a private game's rows are its players' (decision 013).
  */
-const counted = <G extends { status: string; public: number }>(games: G[], own: boolean): G[] =>
-  games.filter((g) => g.status === 'finished' && (own || g.public === 1));
+const counted = <G extends { status: string; public: number; record: string | null }>(games: G[], own: boolean): G[] =>
+  games.filter((g) => g.status === 'finished' && g.record !== null && (own || g.public === 1));
 
 export function profileRoutes(app: FastifyInstance, { accounts, key }: Services, db: Db) {
   app.get('/api/players/:player/profile', async (req): Promise<ProfileAnswer> => {
@@ -79,11 +108,13 @@ export function profileRoutes(app: FastifyInstance, { accounts, key }: Services,
   });
   app.get('/api/me/records', async (req, reply) => {
     const me = await who(accounts, req);
-    const lines = (await gamesOf(db, me.id)).flatMap((g) => {
-      const r = completeDeals(g.record!);
+    const lines: string[] = [];
+    for (const g of await gamesOf(db, me.id)) {
+      const text = g.record ?? (await recordSoFar(db, g.id, JSON.parse(g.settings) as Settings));
+      const r = text && completeDeals(text);
       // Each signed as the archive signs it (decision 013).
-      return r ? [JSON.stringify(signedRecord(r, g.id, key))] : [];
-    });
+      if (r) lines.push(JSON.stringify(signedRecord(r, g.id, key)));
+    }
     return reply
       .type('application/x-ndjson; charset=utf-8')
       .header('content-disposition', 'attachment; filename="baska-games.jsonl"')

@@ -134,10 +134,12 @@ export class OnlineRounds implements RoundGames {
   private async sync(room: Room): Promise<void> {
     const link = this.tables.get(room.id);
     if (!link || !room.table) return;
-    const scored = room.sheet();
-    if (scored.length <= (this.written.get(room.id) ?? 0)) return;
-    this.written.set(room.id, scored.length);
+    const complete = room.dealsComplete;
+    if (complete <= (this.written.get(room.id) ?? 0)) return;
+    this.written.set(room.id, complete);
     try {
+      // Every row from the first: the Room keeps the last ones, storage the others (past-deals.ts).
+      const scored = await this.games.sheetRows(room, 0, complete);
       const s = await this.tournaments.syncPlayed(
         link.tournament,
         link.round,

@@ -152,6 +152,9 @@ export const de: Dict = {
   sheet: 'Spielliste (protokół)',
   deal: 'Spiel',
   dealShort: 'Nr.',
+  /** The score sheet's earlier rows, `n` of them, loaded when asked (the table carries the last ones). */
+  sheetEarlier: (n: number) => `Frühere Spiele zeigen (${num('de', n)})`,
+  sheetLoading: 'Frühere Spiele werden geladen…',
   total: 'Summe',
   money: 'Geld',
   rematch: 'Noch einmal spielen',

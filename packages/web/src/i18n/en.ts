@@ -152,6 +152,9 @@ export const en: Dict = {
   sheet: 'Score sheet (protokół)',
   deal: 'Deal',
   dealShort: 'No.',
+  /** The score sheet's earlier rows, `n` of them, loaded when asked (the table carries the last ones). */
+  sheetEarlier: (n: number) => `Show earlier deals (${num('en', n)})`,
+  sheetLoading: 'Loading earlier deals…',
   total: 'Total',
   money: 'Money',
   rematch: 'Play again',

@@ -160,6 +160,9 @@ export const pl = {
   sheet: 'Protokół',
   deal: 'Rozdanie',
   dealShort: 'Nr',
+  /** The score sheet's earlier rows, `n` of them, loaded when asked (the table carries the last ones). */
+  sheetEarlier: (n: number) => `Pokaż wcześniejsze rozdania (${num('pl', n)})`,
+  sheetLoading: 'Wczytuję wcześniejsze rozdania…',
   total: 'Razem',
   money: 'Pieniądze',
   rematch: 'Zagraj jeszcze raz',

@@ -1,16 +1,60 @@
-// The score sheet (protokół): a row per deal, the totals, and money at the table's stake.
+// The score sheet (protokół): a row per deal, the totals, and money at the table's stake. The table
+// sends its last rows; the earlier ones load when the reader asks (sheet-rows.ts).
 import type { TableInfo } from '@baska/protocol';
-import { t } from '../../i18n.js';
+import { useRef, useState } from 'preact/hooks';
+import { api } from '../../api.js';
+import { errorText, t } from '../../i18n.js';
 import { money, seatName, shortSeatName } from '../words.js';
+import { type KnownRows, earlierPage, keep, shownRows } from './sheet-rows.js';
 
 export function ScoreSheet({ info, mine }: { info: TableInfo; mine: number | null }) {
   const w = t();
+  // Earlier rows the reader asked for, by deal; another table starts with none.
+  const known = useRef<{ table: string; rows: KnownRows }>({ table: info.id, rows: new Map() });
+  if (known.current.table !== info.id) known.current = { table: info.id, rows: new Map() };
+  // Once he has asked, the table's own rows are kept too: they stay on screen as it plays on.
+  if (known.current.rows.size > 0) keep(known.current.rows, info.sheetFrom, info.sheet);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState('');
+  const [, redraw] = useState(0);
+  const region = useRef<HTMLDivElement>(null);
   if (info.sheet.length === 0) return null;
+  const shown = shownRows(info, known.current.rows);
+  const page = earlierPage(shown.from);
+  const loadEarlier = async () => {
+    if (!page || loading) return;
+    const rows = known.current.rows;
+    setLoading(true);
+    setError('');
+    try {
+      const answer = await api.sheet(info.id, page.from, page.size);
+      keep(rows, answer.from, answer.rows);
+      keep(rows, info.sheetFrom, info.sheet);
+      // The whole sheet is there: the button goes, and the keyboard goes on in the sheet.
+      if (answer.from === 0) region.current?.focus();
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setLoading(false);
+      redraw((n) => n + 1);
+    }
+  };
   return (
     <section class={info.seats.length === 5 ? 'sheet five' : 'sheet'} aria-labelledby="sheet-h">
       <h2 id="sheet-h">{w.sheet}</h2>
+      {page && (
+        // Not disabled while it loads: a disabled button would lose the keyboard's focus.
+        <button class="small earlier" aria-busy={loading} onClick={() => void loadEarlier()}>
+          {loading ? w.sheetLoading : w.sheetEarlier(shown.from)}
+        </button>
+      )}
+      {error && (
+        <p role="alert" class="error">
+          {error}
+        </p>
+      )}
       {/* focusable: a keyboard can scroll a wide sheet (five columns) on a phone */}
-      <div class="scroll" tabIndex={0} role="region" aria-labelledby="sheet-h">
+      <div class="scroll" tabIndex={0} role="region" aria-labelledby="sheet-h" ref={region}>
         <table>
           <thead>
             <tr>
@@ -31,9 +75,9 @@ export function ScoreSheet({ info, mine }: { info: TableInfo; mine: number | nul
             </tr>
           </thead>
           <tbody>
-            {info.sheet.map((row, i) => (
-              <tr key={i} class={row.bokRound ? 'bok' : ''}>
-                <td>{i + 1}</td>
+            {shown.rows.map((row, i) => (
+              <tr key={shown.from + i} class={row.bokRound ? 'bok' : ''}>
+                <td>{shown.from + i + 1}</td>
                 <td>
                   {row.contract}
                   {/* under the contract, not beside the deal's number: five columns still fit a phone */}
