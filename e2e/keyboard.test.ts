@@ -36,12 +36,12 @@ function listen() {
         if (region) note(region.textContent);
         continue;
       }
-      for (const n of r.addedNodes) {
+      for (const n of Array.from(r.addedNodes)) {
         if (!(n instanceof Element || n instanceof Text)) continue;
         // Added inside a live region, or a region added with its words (an alert or status is read so).
         if (region || (n instanceof Element && n.matches(LIVE))) note(n.textContent);
         if (n instanceof Element)
-          for (const p of [n, ...n.querySelectorAll('.trick .played')])
+          for (const p of [n, ...Array.from(n.querySelectorAll('.trick .played'))])
             if (p.matches('.trick .played')) felt.push(p.getAttribute('aria-label')!);
       }
     }

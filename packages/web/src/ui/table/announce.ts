@@ -2,14 +2,14 @@
 // the player's hand with the keys that play its cards, each call and card as it is made, who took each
 // trick and its points, whose turn it is and the clock, the end-of-deal reckoning and the end of the
 // game. Told only from this seat's own view and the public events (nothing hidden is said).
-import type { PlayerView } from '@baska/engine';
+import type { CardCode, PlayerView } from '@baska/engine';
 import type { TableInfo } from '@baska/protocol';
 import type { Dict, Lang } from '../../i18n.js';
 import type { TableState } from '../../store.js';
-import { cardLabel } from '../Card.js';
+import { cardLabel } from '../card-words.js';
 import { GRADES, callLabel, seatName } from '../words.js';
 import { atDeal } from './at-deal.js';
-import { standings } from './GameEnd.js';
+import { standings } from './standings.js';
 import { trickPoints } from './points.js';
 import { valueFactors } from './reckoning.js';
 import { secondsLeft } from './time.js';
@@ -80,7 +80,7 @@ export function tell(heard: Heard | null, st: TableState, w: Dict, lang: Lang): 
       const name = 'seat' in event ? seatName(whole, event.seat, st.seat) : '';
       if (event.type === 'deal') newDeal();
       else if (event.type === 'action' && CARD.test(event.action)) {
-        lines.push(`${name}: ${cardLabel(event.action)}`);
+        lines.push(`${name}: ${cardLabel(event.action as CardCode)}`);
         now.cards++;
         const taken = now.cards % 4 === 0 ? view.tricks[now.cards / 4 - 1] : undefined;
         if (taken?.winner !== undefined)

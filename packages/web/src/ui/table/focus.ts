@@ -2,7 +2,8 @@
 // top. When focus was lost (the card played or the call made is gone) or is still on the table's own
 // controls, it goes to the deal's end (Dalej, one key to the next deal), to the calls, to a playable
 // card, to the game's end, or else to the hand while the others move. Focus the player put elsewhere
-// (the chat, the switches, the last trick) stays where he put it.
+// (the chat, the switches, the last trick) stays where he put it. The page scrolls to the new focus only
+// for a keyboard player: one reading the chat on a phone is not thrown back to his hand.
 
 /** The places of the next thing to do, first found first; each with the group focus may already be in. */
 const NEXT: { group: string; first: string }[] = [
@@ -16,6 +17,13 @@ const NEXT: { group: string; first: string }[] = [
 /** The table's own controls, from which focus follows the game. */
 const TABLE = '.hand, .calls, .deal-end, .game-end';
 
+/** Whether the player's last input was a key (not a finger, pen or mouse). */
+let byKeys = false;
+if (typeof addEventListener !== 'undefined') {
+  addEventListener('keydown', () => (byKeys = true), { capture: true, passive: true });
+  addEventListener('pointerdown', () => (byKeys = false), { capture: true, passive: true });
+}
+
 export function focusNext(): void {
   const at = document.activeElement;
   const lost = !at || at === document.body || !at.isConnected;
@@ -24,7 +32,7 @@ export function focusNext(): void {
     const target = document.querySelector<HTMLElement>(first);
     if (!target) continue;
     if (!lost && at.closest(group) && !(at as HTMLButtonElement).disabled) return;
-    target.focus();
+    target.focus({ preventScroll: !byKeys });
     return;
   }
 }
