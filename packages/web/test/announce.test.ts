@@ -110,4 +110,48 @@ describe('the table says each event to a screen reader', () => {
         }
       }
     });
+
+  it('events that come together, ending a deal and beginning the next, are all said: the last trick and the reckoning too', () => {
+    lang.value = 'pl';
+    const w = dict('pl');
+    const rng = new SeededRng(7);
+    const deal = Deal.of(rulesOf('standard'), 3, Array.from(dealMasks(rng, 3)));
+    const log: { version: number; event: PublicEvent }[] = [
+      { version: 1, event: { type: 'deal', dealer: 3, number: 0 } },
+    ];
+    const st = (view: PlayerView, ended: PlayerView | null, dealsPlayed: number) =>
+      ({
+        info: info('playing', dealsPlayed),
+        seat: 0,
+        view,
+        log,
+        version: log.length,
+        ended,
+        endedSeats: null,
+      }) as unknown as TableState;
+    let heard = tell(null, st(viewFor(deal, 0), null, 0), w, 'pl').heard;
+    while (deal.phase !== 'complete') {
+      const seat = deal.toAct!;
+      const legal = deal.legal();
+      const action = legal[randomInt(rng, legal.length)]!;
+      deal.apply(action);
+      log.push({ version: log.length + 1, event: { type: 'action', seat, action, by: 'bot' } });
+      if (deal.phase !== 'complete') heard = tell(heard, st(viewFor(deal, 0), null, 0), w, 'pl').heard;
+    }
+    // The last card and the next deal in one go: the view is the next deal's, the ended one kept apart.
+    const next = Deal.of(rulesOf('standard'), 0, Array.from(dealMasks(rng, 0)));
+    log.push({ version: log.length + 1, event: { type: 'deal', dealer: 0, number: 1 } });
+    const { lines } = tell(heard, st(viewFor(next, 0), viewFor(deal, 0), 1), w, 'pl');
+    const tricks = viewFor(deal, 0).tricks;
+    if (tricks.length === 4)
+      expect(
+        lines.some((l) => l.startsWith('Lewę bierze ')),
+        lines.join('\n'),
+      ).toBe(true);
+    expect(
+      lines.filter((l) => l.startsWith('Koniec rozdania: ')),
+      lines.join('\n'),
+    ).toHaveLength(1);
+    expect(lines.indexOf('Rozdanie 2.')).toBeGreaterThan(lines.findIndex((l) => l.startsWith('Koniec rozdania: ')));
+  });
 });

@@ -64,7 +64,14 @@ export function tell(heard: Heard | null, st: TableState, w: Dict, lang: Lang): 
   const lines: string[] = [];
   const now = { ...was };
   const playedNow = view.tricks.length * 4 + (view.trick?.cards.length ?? 0);
+  // Events that came together may end a deal and begin the next: the ended deal is then the store's `ended`.
+  const ended = st.ended?.score ? { view: st.ended, ...atDeal(whole, st.seat, st.endedSeats ?? undefined) } : null;
+  const tellEnd = (of: { view: PlayerView; info: TableInfo; mine: number | null }) => {
+    now.ended = true;
+    lines.push(endLine(of.view, of.info, of.mine, w));
+  };
   const newDeal = () => {
+    if (now.deal !== null && !now.ended && ended) tellEnd(ended);
     now.deal = dealNumber(whole, view);
     now.cards = playedNow;
     now.ended = false;
@@ -82,9 +89,11 @@ export function tell(heard: Heard | null, st: TableState, w: Dict, lang: Lang): 
       else if (event.type === 'action' && CARD.test(event.action)) {
         lines.push(`${name}: ${cardLabel(event.action as CardCode)}`);
         now.cards++;
-        const taken = now.cards % 4 === 0 ? view.tricks[now.cards / 4 - 1] : undefined;
-        if (taken?.winner !== undefined)
-          lines.push(`${w.trickTaken(seatName(info, taken.winner, mine), w.points(trickPoints(taken)))}.`);
+        // The trick it completed, in this deal's view (or the ended deal's, when the next has begun).
+        const of = playedNow >= now.cards ? { view, info, mine } : ended;
+        const taken = now.cards % 4 === 0 ? of?.view.tricks[now.cards / 4 - 1] : undefined;
+        if (of && taken?.winner !== undefined)
+          lines.push(`${w.trickTaken(seatName(of.info, taken.winner, of.mine), w.points(trickPoints(taken)))}.`);
       } else if (event.type === 'action' && event.action !== 'claim')
         lines.push(`${name}: ${callLabel(event.action, whole.preset)}`);
       else if (event.type === 'claim') lines.push(w.claimedBy(name));
@@ -97,10 +106,7 @@ export function tell(heard: Heard | null, st: TableState, w: Dict, lang: Lang): 
     const by = view.declarer !== null ? ` (${seatName(info, view.declarer, mine)})` : '';
     lines.push(`${w.contract}: ${game}${by}.`);
   }
-  if (view.score && !now.ended) {
-    now.ended = true;
-    lines.push(endLine(view, info, mine, w));
-  }
+  if (view.score && !now.ended) tellEnd({ view, info, mine });
   if (whole.status === 'finished' && !now.over) {
     now.over = true;
     const places = standings(whole.totals).map(
