@@ -136,7 +136,8 @@ describe('the table says each event to a screen reader', () => {
       const action = legal[randomInt(rng, legal.length)]!;
       deal.apply(action);
       log.push({ version: log.length + 1, event: { type: 'action', seat, action, by: 'bot' } });
-      if (deal.phase !== 'complete') heard = tell(heard, st(viewFor(deal, 0), null, 0), w, 'pl').heard;
+      const view = viewFor(deal, 0);
+      if (view.phase !== 'complete') heard = tell(heard, st(view, null, 0), w, 'pl').heard;
     }
     // The last card and the next deal in one go: the view is the next deal's, the ended one kept apart.
     const next = Deal.of(rulesOf('standard'), 0, Array.from(dealMasks(rng, 0)));
