@@ -39,7 +39,8 @@ export function Controls(props: {
         )}
         {info.spectators > 0 && <span class="note">{w.spectators(info.spectators)}</span>}
         {info.pause && !summaryOpen && <Pause />}
-        <p class="turn" aria-live="polite">
+        {/* Said by the table's live log (Announcer), with the clock: not a second live region. */}
+        <p class="turn">
           {view.toAct === null ? '' : myTurn ? w.yourTurn : w.turnOf(seatName(info, view.toAct, mine))}
         </p>
       </div>

@@ -4,12 +4,7 @@ import type { TableInfo } from '@baska/protocol';
 import { t } from '../../i18n.js';
 import { go, rematch } from '../../store.js';
 import { money, seatName } from '../words.js';
-
-/** Seats by their final totals, best first; equal totals share a place (1, 1, 3, 4). */
-export function standings(totals: number[]): { seat: number; total: number; place: number }[] {
-  const order = totals.map((total, seat) => ({ seat, total })).sort((a, b) => b.total - a.total || a.seat - b.seat);
-  return order.map((x) => ({ ...x, place: order.findIndex((y) => y.total === x.total) + 1 }));
-}
+import { standings } from './standings.js';
 
 export function GameEnd({ info, mine }: { info: TableInfo; mine: number | null }) {
   const w = t();

@@ -1,4 +1,5 @@
-// The player's own hand: only legal cards playable (click or tap, drag onto the table, or keys 1–4).
+// The player's own hand: only legal cards playable (click or tap, drag onto the table, or the key
+// shown on each card, 1 to 4; Enter on the focused card).
 import type { CardCode, PlayerView } from '@baska/engine';
 import { useEffect } from 'preact/hooks';
 import { t } from '../../i18n.js';
@@ -12,7 +13,8 @@ export function Hand({ view, myTurn, motion }: { view: PlayerView; myTurn: boole
   const playable = new Set(myTurn && view.phase === 'play' ? view.legal : []);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
+      const typing = e.target instanceof HTMLElement && e.target.closest('input, select, textarea, [contenteditable]');
+      if (typing || e.ctrlKey || e.altKey || e.metaKey) return;
       const n = Number(e.key);
       const code = view.hand[n - 1];
       if (n >= 1 && code && playable.has(code)) act(code);
@@ -23,7 +25,7 @@ export function Hand({ view, myTurn, motion }: { view: PlayerView; myTurn: boole
   const choosing = myTurn && view.phase === 'play';
   return (
     <>
-      <section class={`hand${choosing ? ' choosing' : ''}${motion ? ' motion' : ''}`} aria-label={w.hand}>
+      <section class={`hand${choosing ? ' choosing' : ''}${motion ? ' motion' : ''}`} aria-label={w.hand} tabIndex={-1}>
         {view.hand.map((code: CardCode, i) => {
           const ok = playable.has(code);
           return (
@@ -39,6 +41,9 @@ export function Hand({ view, myTurn, motion }: { view: PlayerView; myTurn: boole
               onClick={() => ok && !endsDrag() && act(code)}
             >
               <CardFace code={code} />
+              <span class="key" aria-hidden="true">
+                {i + 1}
+              </span>
             </button>
           );
         })}

@@ -1,7 +1,7 @@
 // A table in play: the contract line, the end of a deal, the felt with the seats and the trick, the
 // tally, the controls, the hand, the calls and the auction; at the end, the standings and a rematch.
 import type { Preset } from '@baska/engine';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../i18n.js';
 import { table } from '../../store.js';
 import { Auction, Calls } from './Auction.js';
@@ -14,6 +14,7 @@ import { placeOf } from './place.js';
 import { SeatPanel } from './Seats.js';
 import { DealEnd } from './Summary.js';
 import { EffectsSwitches, useYourMoveSound } from './Effects.js';
+import { focusNext } from './focus.js';
 import { motionOn } from './effects.js';
 import { Tally } from './Tally.js';
 import { useRerenderAt } from './time.js';
@@ -34,6 +35,7 @@ export function Play() {
     ? `${info.dealsPlayed}:${view.auction.length}:${view.tricks.length}:${view.trick?.cards.length ?? 0}`
     : '';
   useYourMoveSound(!!view && mine !== null && view.toAct === mine && st.ended === null, turnKey);
+  useEffect(focusNext); // after each render: the keyboard on the next thing to do
   if (!view)
     return whole.status === 'finished' ? (
       <GameEnd info={whole} mine={st.seat} />

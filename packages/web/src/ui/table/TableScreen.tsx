@@ -5,6 +5,7 @@ import { connected, go, openTable, table } from '../../store.js';
 import { Chat } from '../Chat.js';
 import { FairPlay } from '../FairPlay.js';
 import { InvitePeople } from '../Online.js';
+import { Announcer } from './Announcer.js';
 import { Play } from './Play.js';
 import { ScoreSheet } from './ScoreSheet.js';
 import { Waiting } from './Waiting.js';
@@ -48,6 +49,7 @@ export function TableScreen({ id }: { id: string }) {
           {errorText(st.error)}
         </p>
       )}
+      <Announcer />
       {info.status === 'open' ? <Waiting info={info} seat={st.seat} /> : <Play />}
       <FairPlay />
       <ScoreSheet info={info} mine={st.seat} />

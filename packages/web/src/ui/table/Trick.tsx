@@ -50,9 +50,8 @@ export function Trick(props: {
         })}
       </div>
       {held && held.trick.winner !== undefined && (
-        <p class="taken" role="status">
-          {w.trickTaken(seatName(info, held.trick.winner, mine), w.points(trickPoints(held.trick)))}
-        </p>
+        // Said by the table's live log (Announcer): not a second live region.
+        <p class="taken">{w.trickTaken(seatName(info, held.trick.winner, mine), w.points(trickPoints(held.trick)))}</p>
       )}
     </>
   );
