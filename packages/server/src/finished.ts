@@ -59,7 +59,11 @@ export class FinishedTables {
    * account, and what was computed of them is computed again.
    */
   registered(player: number, name: string): void {
-    this.games.registered(player, name, [...this.lru.values()].map((e) => e.room));
+    this.games.registered(
+      player,
+      name,
+      [...this.lru.values()].map((e) => e.room),
+    );
     for (const e of this.lru.values()) if (e.room.registered.has(player)) e.memo.clear();
   }
 

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { errorText, lang, t } from '../i18n.js';
 import { dateTime } from '../i18n/format.js';
-import { go, me } from '../store.js';
+import { logOut, me } from '../store.js';
 
 export function Profile({ id }: { id: number }) {
   const w = t();
@@ -133,9 +133,7 @@ export function Profile({ id }: { id: number }) {
           <button
             onClick={async () => {
               try {
-                await api.logoutAll();
-                me.value = null;
-                go('');
+                await logOut(true);
               } catch (e) {
                 setError(errorText(e));
               }

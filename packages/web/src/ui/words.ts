@@ -1,8 +1,9 @@
 // The game's words for display: calls and contracts as the preset names them (kept in Polish in
 // every language, as players say them), grades, seats.
-import { type Preset, callDisplayName, parseCall } from '@baska/engine';
+import { type CardCode, type Preset, callDisplayName, parseCall } from '@baska/engine';
 import type { Level, TableInfo } from '@baska/protocol';
 import { lang, t } from '../i18n.js';
+import { cardLabel } from './Card.js';
 
 /** A call as the table's preset names it: `pas`, `zollo`, `kontra`, `hirsz`, `wesele (W♠)`. */
 export function callLabel(call: string, preset: string): string {
@@ -36,6 +37,12 @@ export function botName(s: { name: string | null; bot: boolean }): { name: strin
   const m = s.bot && s.name ? / \(([a-z]+)\)$/.exec(s.name) : null;
   const level = LEVELS.find((l) => l === m?.[1]) ?? null;
   return { name: level ? s.name!.slice(0, -m![0].length) : (s.name ?? ''), level };
+}
+
+/** A move as the table names it: a card by its name, a call as the preset says it, a claim. */
+export function moveLabel(action: string, preset: string): string {
+  if (action === 'claim') return t().claim;
+  return parseCall(action) === undefined ? cardLabel(action as CardCode) : callLabel(action, preset);
 }
 
 /** The badge of a bot's seat: "komputer" and its level in words ("komputer · mocny"). */

@@ -8,6 +8,7 @@ import { InvitePeople } from '../Online.js';
 import { Play } from './Play.js';
 import { ScoreSheet } from './ScoreSheet.js';
 import { Waiting } from './Waiting.js';
+import { moveLabel } from '../words.js';
 
 export function TableScreen({ id }: { id: string }) {
   useEffect(() => openTable(id), [id]);
@@ -46,6 +47,11 @@ export function TableScreen({ id }: { id: string }) {
       {st.error && (
         <p role="alert" class="error toast">
           {errorText(st.error)}
+        </p>
+      )}
+      {st.refused && (
+        <p role="alert" class="error toast">
+          {w.moveRefused(moveLabel(st.refused.action, info.preset), st.refused.why && errorText(st.refused.why))}
         </p>
       )}
       {info.status === 'open' ? <Waiting info={info} seat={st.seat} /> : <Play />}
