@@ -57,7 +57,7 @@ export function Profile({ id }: { id: number }) {
         <section aria-labelledby="stats-h">
           <h3 id="stats-h">{w.statsTitle}</h3>
           <p>{w.stats(s.games, s.deals, s.points, s.perDeal)}</p>
-          <table class="board" tabIndex={0}>
+          <table class="board">
             <thead>
               <tr>
                 <th scope="col">{w.role}</th>
@@ -73,7 +73,7 @@ export function Profile({ id }: { id: number }) {
               {roleRow(w.ownWesele, s.wesele)}
             </tbody>
           </table>
-          <table class="board" tabIndex={0}>
+          <table class="board">
             <thead>
               <tr>
                 <th scope="col">{w.contractCol}</th>

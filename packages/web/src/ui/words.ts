@@ -72,3 +72,18 @@ export function shortSeatName(info: TableInfo | null, seat: number, mine: number
 export function money(points: number, stake: number): string {
   return new Intl.NumberFormat(lang.value, { style: 'currency', currency: 'PLN' }).format((points * stake) / 100);
 }
+
+/**
+ * The same amount without its currency, for a column whose heading names it (`currencyName`): a
+ * protocol's four or five columns of money then fit a phone.
+ */
+export function moneyAmount(points: number, stake: number): string {
+  const f = new Intl.NumberFormat(lang.value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return f.format((points * stake) / 100);
+}
+
+/** The złoty as the page's language writes it with an amount: "zł", "PLN". */
+export function currencyName(): string {
+  const parts = new Intl.NumberFormat(lang.value, { style: 'currency', currency: 'PLN' }).formatToParts(0);
+  return parts.find((p) => p.type === 'currency')?.value ?? 'PLN';
+}

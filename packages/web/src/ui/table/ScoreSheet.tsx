@@ -1,7 +1,7 @@
 // The score sheet (protokół): a row per deal, the totals, and money at the table's stake.
 import type { TableInfo } from '@baska/protocol';
 import { t } from '../../i18n.js';
-import { money, seatName, shortSeatName } from '../words.js';
+import { currencyName, moneyAmount, seatName, shortSeatName } from '../words.js';
 
 export function ScoreSheet({ info, mine }: { info: TableInfo; mine: number | null }) {
   const w = t();
@@ -67,10 +67,10 @@ export function ScoreSheet({ info, mine }: { info: TableInfo; mine: number | nul
             {info.stake > 0 && (
               <tr>
                 <th scope="row" colSpan={2}>
-                  {w.money}
+                  {w.money} ({currencyName()})
                 </th>
                 {info.totals.map((v, s) => (
-                  <td key={s}>{money(v, info.stake)}</td>
+                  <td key={s}>{moneyAmount(v, info.stake)}</td>
                 ))}
               </tr>
             )}
