@@ -97,6 +97,7 @@ describe('who I am, what is going on', () => {
     await guest(page, 'Nowy Nowak');
     await page.waitForSelector('.online .people li:has-text("Ktoś Obecny")');
     expect(await page.textContent('.online')).not.toContain('nikogo');
+    await shots(page, 'who-lobby', DESKTOP);
     someone.close();
     await context.close();
   });
@@ -122,6 +123,7 @@ describe('who I am, what is going on', () => {
     expect(await page.locator('.seats button:has-text("Usiądź")').count()).toBe(0);
     expect(await page.locator('button:has-text("Dosadź komputer")').count()).toBe(3);
     expect(await page.isVisible('button:has-text("Zaczynamy")')).toBe(true);
+    await shots(page, 'who-creator-waiting', DESKTOP);
     expect(errorsOf(page)).toEqual([]);
     await context.close();
   }, 60_000);

@@ -100,7 +100,7 @@ export const de: Dict = {
   menu: 'Menü',
   leaveGuestTitle: 'Gast abmelden?',
   leaveGuestLoses: (games, open) =>
-    `Ein Gast kommt nach dem Abmelden nicht zurück: deine Partien (${c(games, 'Partie', 'Partien')}), ihre Wiederholungen und Statistiken gehen verloren` +
+    `Ein Gast kann nach dem Abmelden nicht zurück. Deine Partien (${c(games, 'Partie', 'Partien')}), ihre Wiederholungen und Statistiken gehen verloren` +
     (open > 0
       ? `, und an ${c(open, 'laufendem Tisch', 'laufenden Tischen')} übernimmt ein Computer deinen Platz.`
       : '.'),

@@ -99,7 +99,7 @@ export const en: Dict = {
   menu: 'Menu',
   leaveGuestTitle: 'Log the guest out?',
   leaveGuestLoses: (games, open) =>
-    `A guest does not come back after logging out: your games (${c(games, 'game', 'games')}), their replays and statistics are lost` +
+    `A guest cannot come back after logging out. Your games (${c(games, 'game', 'games')}), their replays and statistics are lost` +
     (open > 0 ? `, and a computer takes your place at ${c(open, 'table', 'tables')} in play.` : '.'),
   leaveGuestKeep: 'Register, and everything stays on the account, under the name you choose.',
   keepGames: 'Register and keep my games',

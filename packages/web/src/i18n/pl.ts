@@ -104,7 +104,7 @@ export const pl = {
   menu: 'Menu',
   leaveGuestTitle: 'Wylogować gościa?',
   leaveGuestLoses: (games: number, open: number) =>
-    `Gość nie wraca po wylogowaniu: przepadną twoje gry (${c(games, 'gra', 'gry', 'gier')}), ich powtórki i statystyki` +
+    `Gość nie może wrócić po wylogowaniu. Przepadną twoje gry (${c(games, 'gra', 'gry', 'gier')}), ich powtórki i statystyki` +
     (open > 0 ? `, a przy ${c(open, 'stole', 'stołach', 'stołach')} w toku zastąpi cię komputer.` : '.'),
   leaveGuestKeep: 'Załóż konto, a wszystko zostanie na nim, pod nazwą, którą wybierzesz.',
   keepGames: 'Załóż konto i zachowaj gry',
