@@ -253,7 +253,7 @@ describe('who I am, what is going on', () => {
     await page.waitForSelector('dialog.leave-guest');
     const told = (await page.textContent('dialog.leave-guest'))!;
     expect(told).toContain('1 gr'); // his one game
-    expect(told).toMatch(/przepadn/);
+    expect(told).toMatch(/przepadn/i);
     await shots(page, 'who-leave-guest', PHONE, false);
     expect(await accessibilityProblems(page), 'guest leaving').toEqual([]);
     await page.fill('dialog.leave-guest input[name=name]', 'Gienek Zapisany');
