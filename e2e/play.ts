@@ -56,6 +56,18 @@ export async function openPage(
   return { context, page };
 }
 
+/** On a phone the header's places are behind its menu button: open it (nothing to do on a desktop). */
+export async function openMenu(page: Page) {
+  const menu = page.locator('header button[aria-controls=places]');
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+}
+
+/** Go to one of the header's places by its name (through the menu on a phone). */
+export async function goTo(page: Page, place: string) {
+  await openMenu(page);
+  await page.locator('header nav').getByRole('link', { name: place, exact: true }).click();
+}
+
 export async function guest(page: Page, nickname: string) {
   await page.fill('input[name=nickname]', nickname);
   await page.click('form button.primary');

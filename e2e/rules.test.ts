@@ -7,6 +7,7 @@ import { type Browser, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Running, start, stopAll } from '../packages/server/test/harness.js';
 import { ARTIFACTS, CHROMIUM, accessibilityProblems } from './browser.js';
+import { goTo } from './play.js';
 
 const SIZES = {
   narrow: { width: 360, height: 740 },
@@ -114,12 +115,12 @@ describe('the rules page', () => {
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
     await page.goto(server.url);
-    await page.waitForSelector('header nav');
+    await page.waitForSelector('header nav', { state: 'attached' });
     // The first screen does not carry the rules' texts: their module is not among its files.
     expect(fetched.filter((f) => /\/assets\/Rules-[^/]*\.js$/.test(f))).toEqual([]);
     // A lost connection when the rules are first opened: a sentence, not a blank page.
     await page.route(/\/assets\/Rules-[^/]*\.js$/, (route) => route.abort());
-    await page.click('header nav a[href="#/rules/standard"]');
+    await goTo(page, 'Zasady');
     await page.waitForSelector('main p.error');
     expect(await page.textContent('main p.error')).toBe(
       'Nie udało się wczytać tej strony. Sprawdź połączenie i odśwież stronę.',

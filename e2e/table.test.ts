@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { type Running, start, stopAll } from '../packages/server/test/harness.js';
 import { poolSize } from '../packages/web/src/analysis-pool.js';
 import { accessibilityProblems, useChromium } from './browser.js';
-import { type Viewport, createTable, errorsOf, guest, openWatched, playUntil, shots } from './play.js';
+import { type Viewport, createTable, errorsOf, goTo, guest, openWatched, playUntil, shots } from './play.js';
 
 const PHONE: Viewport = { width: 360, height: 740 };
 const DESKTOP: Viewport = { width: 1280, height: 800 };
@@ -198,7 +198,7 @@ describe('the table', () => {
     await page.click('text=Zaczynamy');
     await playUntil(page, async () => (await page.$('.game-end')) !== null, 150_000);
     await page.click('.deal-end button.primary');
-    await page.click('header >> text=Moje gry');
+    await goTo(page, 'Moje gry');
     await page.click('text=Powtórka');
     await page.waitForSelector('.replay .felt');
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - innerWidth);

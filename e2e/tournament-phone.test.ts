@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Client, hallRoundStarted, start, stopAll } from '../packages/server/test/harness.js';
 import { ARTIFACTS, accessibilityProblems, useChromium } from './browser.js';
+import { openMenu } from './play.js';
 
 const SHOTS = process.env.BASKA_SHOTS ?? ARTIFACTS;
 const PHONE = { width: 360, height: 740 };
@@ -72,6 +73,7 @@ describe('a tournament on a 360 px phone', () => {
         await page.goto(`${server.url}/#/tournament/${id}`);
         await page.locator('header select').selectOption(lang);
         await expect.poll(() => page.locator('.standings tbody tr').count()).toBe(8);
+        await openMenu(page); // a phone's places are behind the menu button
         // Every place of the menu is on the screen, the tournaments' one too; the menu does not scroll.
         const links = await edges(page, 'header nav a');
         expect(links.map((l) => l.text)).toContain(lang === 'pl' ? 'Turnieje' : 'Turniere');
@@ -81,6 +83,7 @@ describe('a tournament on a 360 px phone', () => {
         if (lang === 'pl') await page.screenshot({ path: join(SHOTS, `tournament-header-${size}.png`) });
       }
       await page.locator('header select').selectOption('pl');
+      await page.keyboard.press('Escape'); // the menu closes (the focus is in the header)
 
       // The standings fit their box: nothing to scroll, the last column's title whole inside it.
       const wrap = page.locator('.standings-wrap').first();

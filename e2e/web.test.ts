@@ -14,6 +14,7 @@ import {
   PHONE,
   afterVersion,
   createTable,
+  goTo,
   guest,
   hand,
   moveIfMyTurn,
@@ -224,12 +225,12 @@ describe('the browser client', () => {
       expect(await englishOnPage(page), 'table').toEqual([]);
       await page.screenshot({ path: `${SHOTS}table-${size}.png`, fullPage: true });
 
-      await page.click('header >> text=Stoły');
+      await goTo(page, 'Stoły');
       await page.waitForSelector('.tables .table-row');
       expect(await page.textContent('.tables.full-list')).toMatch(/zajęte 4\/4.*3 komputery/);
       expect(await englishOnPage(page), 'lobby with a table').toEqual([]);
       await page.screenshot({ path: `${SHOTS}lobby-table-${size}.png`, fullPage: true });
-      await page.click('header >> text=Moje gry');
+      await goTo(page, 'Moje gry');
       await page.waitForSelector('.archive .table-row');
       expect(await page.textContent('.archive .table-row')).toContain('w toku');
       expect(await englishOnPage(page), 'archive').toEqual([]);

@@ -269,7 +269,9 @@ export interface TableInfo {
   /** Hints allowed: the game is played with hints, unrated and outside the statistics. */
   hints: boolean;
   deals: number;
+  /** The creator's name, and his player id (a client knows itself by its id: names may repeat among guests). */
   owner: string;
+  ownerId: number;
   status: 'open' | 'playing' | 'finished';
   /**
    * The table's seats: four, or five at a table of five. Every seat number in this description and

@@ -105,17 +105,50 @@ export class Accounts {
     return this.newSession(await this.insert(nickname, null));
   }
 
-  async register(name: string, password: string) {
+  /**
+   * Register `name`. A guest who registers (`guest`, his player id) keeps what he played: his own
+   * player becomes the account, so his games, their lines and records stay his under the same id;
+   * his guest sessions end and a new one begins (the table names the account: Room.registered).
+   */
+  async register(name: string, password: string, guest?: number) {
     await this.mayTake(name);
     const hash = await this.gate.run(() => argon2.hash(password, HASH));
-    let player: Player;
+    let player: Player | null;
     try {
-      player = await this.insert(name, hash);
+      player = guest === undefined ? await this.insert(name, hash) : await this.upgrade(guest, name, hash);
+      // The guest is gone meanwhile (nothing of his to keep): a new account, as for anyone.
+      player ??= await this.insert(name, hash);
     } catch (e) {
       if (isDuplicateKey(e)) throw new GameError('ERR_NAME_TAKEN', `the name ${name} is taken`); // a race with another registration
       throw e;
     }
+    if (guest !== undefined) await this.logoutAll(guest);
     return this.newSession(player);
+  }
+
+  /** A guest's player made an account with this name and hash; null when there is no such guest. */
+  private async upgrade(guest: number, name: string, hash: string): Promise<Player | null> {
+    const r = await retryBusy(() =>
+      this.db
+        .updateTable('player')
+        .set({ name, name_key: nameKey(name), name_skeleton: lookalikeKey(name), password_hash: hash, guest: 0 })
+        .where('id', '=', guest)
+        .where('guest', '=', 1)
+        .executeTakeFirst(),
+    );
+    return Number(r.numUpdatedRows) === 1 ? { id: guest, name, guest: false } : null;
+  }
+
+  /** Which of these players are registered, with their names (a table names them so: Room.registered). */
+  async registeredNames(players: number[]): Promise<Map<number, string>> {
+    if (players.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('player')
+      .select(['id', 'name'])
+      .where('id', 'in', players)
+      .where('guest', '=', 0)
+      .execute();
+    return new Map(rows.map((r) => [Number(r.id), r.name]));
   }
 
   /** Log in; `address` is the client's, for the limit on failures (login-limits.ts). */

@@ -88,6 +88,8 @@ export async function startServer(config: Config) {
     limiters,
     sessions: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
   });
+  // A table names a player who sat as a guest and has registered since by his account (Room.registered).
+  games.accountNames = (players) => accounts.registeredNames(players);
   let ready = false;
 
   const app = Fastify({

@@ -59,6 +59,19 @@ export class FinishedTables {
     return e.memo.get(key) as T;
   }
 
+  /**
+   * A guest has registered (Games.registered): the finished tables kept here that he played name his
+   * account, and what was computed of them is computed again.
+   */
+  registered(player: number, name: string): void {
+    this.games.registered(
+      player,
+      name,
+      [...this.lru.values()].map((e) => e.room),
+    );
+    for (const e of this.lru.values()) if (e.room.registered.has(player)) e.memo.clear();
+  }
+
   get kept(): number {
     return this.lru.size;
   }

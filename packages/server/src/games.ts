@@ -103,6 +103,8 @@ export class Games {
   cluster: Ownership | null = null;
   /** The players at a table whose clients add contributions to the deals (set by fairdeal/). */
   contributors: (id: string) => ReadonlySet<number> = () => new Set();
+  /** Which of these players are registered now, with their names (set by app.ts: the accounts). */
+  accountNames: (players: number[]) => Promise<Map<number, string>> = async () => new Map();
 
   constructor(
     private readonly storage: Storage,
@@ -241,6 +243,9 @@ export class Games {
     const stored = await this.storage.load(id);
     if (!stored) throw new GameError('ERR_NOT_FOUND', `no table ${id}`);
     const session = TableSession.replay(roomOf(stored.row, this.opts.signer), stored.events, this.ctx);
+    // Who sat here as a guest and has registered since: the table names his account.
+    for (const [player, name] of await this.accountNames(session.room.mayHaveRegistered()))
+      session.room.registered.set(player, name);
     if (session.room.status === 'finished' || this.closing) return session;
     this.sessions.set(id, session);
     if (this.cluster) {
@@ -253,6 +258,15 @@ export class Games {
     session.schedule();
     void session.advance().catch(() => {}); // a failure is logged and retried by the session
     return session;
+  }
+
+  /**
+   * A guest has registered, his games going with him (accounts.ts, register): the tables in memory
+   * name his account from now on (those read later learn it as they are read).
+   */
+  registered(player: number, name: string, finished: Iterable<Room> = []): void {
+    for (const room of [...[...this.sessions.values()].map((s) => s.room), ...finished])
+      if (room.mayHaveRegistered().includes(player)) room.registered.set(player, name);
   }
 
   /** The table, loaded from its log when it is not in memory. */

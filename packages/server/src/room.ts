@@ -162,6 +162,12 @@ export class Room {
   commitSince = 0;
   /** The current deal's proof (a deal dealt before verifiable deals has none). */
   proof: FairProof | undefined = undefined;
+  /**
+   * Players who sat here as guests and have registered since, by id: their account's name. A guest's
+   * games go with him to the account (accounts.ts, register), and the table names the account.
+   * Filled when the table is read (Games) and when one registers; one map for every fork.
+   */
+  registered = new Map<number, string>();
   /** The last commitment signed, with its signature (see `signed`). */
   private lastSigned: { deal: number; commitment: string; signature: string } | null = null;
 
@@ -281,6 +287,7 @@ export class Room {
   fork(): Room {
     const r = new Room(this.id, this.settings, this.rules, this.signer);
     r.lastSigned = this.lastSigned;
+    r.registered = this.registered;
     r.version = this.version;
     r.status = this.status;
     r.owner = this.owner;
@@ -453,18 +460,27 @@ export class Room {
     return this.settings.public || this.table === null || (player !== null && this.seatOf(player) !== null);
   }
 
+  /** The people who took a seat here as guests, and the creator: those who may have registered since. */
+  mayHaveRegistered(): number[] {
+    const guests = this.seats.filter((s) => s.guest && s.player !== null).map((s) => s.player!);
+    return [...new Set([this.owner, ...guests])];
+  }
+
   info(): TableInfo {
     const t = this.table;
     const sheet = this.sheet();
-    const seats: SeatInfo[] = this.seats.map((s, seat) => ({
-      seat,
-      // A bot seated under a name (a tournament's typed name it plays for) keeps it; others get the table's.
-      name: s.bot ? `${s.name && s.name !== s.bot ? s.name : BOT_NAMES[seat]} (${s.bot})` : s.name,
-      bot: s.bot !== null || s.away,
-      away: s.away,
-      guest: s.bot === null && s.guest,
-      reservedFor: this.reservedFor(seat)?.name ?? null,
-    }));
+    const seats: SeatInfo[] = this.seats.map((s, seat) => {
+      const account = s.guest && s.player !== null ? this.registered.get(s.player) : undefined;
+      return {
+        seat,
+        // A bot seated under a name (a tournament's typed name it plays for) keeps it; others get the table's.
+        name: s.bot ? `${s.name && s.name !== s.bot ? s.name : BOT_NAMES[seat]} (${s.bot})` : (account ?? s.name),
+        bot: s.bot !== null || s.away,
+        away: s.away,
+        guest: s.bot === null && s.guest && account === undefined,
+        reservedFor: this.reservedFor(seat)?.name ?? null,
+      };
+    });
     return {
       id: this.id,
       preset: this.rules.preset,
@@ -476,7 +492,8 @@ export class Room {
       rated: this.settings.rated === true,
       hints: this.settings.hints === true,
       deals: this.settings.deals,
-      owner: this.ownerName,
+      owner: this.registered.get(this.owner) ?? this.ownerName,
+      ownerId: this.owner,
       status: this.status,
       seats,
       totals: t ? totalsOf(t) : this.seats.map(() => 0),

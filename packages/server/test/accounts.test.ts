@@ -10,7 +10,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { nameKey } from '../src/names.js';
-import { Client, DATABASES, guestAtTable, start, stopAll } from './harness.js';
+import { Client, DATABASES, autoplay, guestAtTable, start, stopAll } from './harness.js';
 
 afterAll(stopAll);
 
@@ -189,6 +189,52 @@ for (const database of DATABASES) {
         // Started again on the same database: nothing to migrate, the same answers.
         await server.stop();
         if (round === 0) server = await start(env, dataDir);
+      }
+    });
+
+    it('a guest who registers keeps his games: the account is his player, with his game, its line, record and statistics, and the table names it, also after a restart', async () => {
+      const env = { ...database.env(), BASKA_TABLE_SEED: 'keeps' };
+      let server = await start(env);
+      const { c, id } = await guestAtTable(server.url, 'Gienek', 'basic', { deals: 1 });
+      const guest = (await c.http('GET', '/api/me')).body.player as { id: number };
+      await c.http('POST', `/api/tables/${id}/start`);
+      await autoplay(c, id, (m) => m.type === 'event' && m.table === id && m.event.type === 'finished');
+      c.close();
+      const games = (await c.http('GET', '/api/me/games')).body;
+      const records = await (await fetch(`${server.url}/api/me/records`, { headers: { cookie: c.cookie } })).text();
+      expect(games.games).toHaveLength(1);
+      const guestCookie = c.cookie;
+      // A name already registered: refused, and he stays the guest he was.
+      await register(server.url, 'Zajęty', PASSWORD);
+      expect((await c.http('POST', '/api/register', { name: 'zajęty', password: PASSWORD })).body.error.code).toBe(
+        'ERR_NAME_TAKEN',
+      );
+      expect((await c.http('GET', '/api/me')).body.player).toEqual({ id: guest.id, name: 'Gienek', guest: true });
+
+      const r = await c.http('POST', '/api/register', { name: 'Gienek Kowalski', password: PASSWORD });
+      expect(r.body.player).toEqual({ id: guest.id, name: 'Gienek Kowalski', guest: false });
+      expect(c.cookie).not.toBe(guestCookie);
+      // The guest's session has ended: the account is signed in by the new one only.
+      const old = await fetch(`${server.url}/api/me`, { headers: { cookie: guestCookie } });
+      expect((await old.json()).player).toBeNull();
+      for (let round = 0; round < 2; round++) {
+        expect((await c.http('GET', '/api/me/games')).body, `round ${round}`).toEqual(games);
+        const now = await (await fetch(`${server.url}/api/me/records`, { headers: { cookie: c.cookie } })).text();
+        expect(now).toBe(records);
+        expect((await c.http('GET', `/api/games/${id}/record`)).status).toBe(200);
+        const profile = (await c.http('GET', `/api/players/${guest.id}/profile`)).body;
+        expect(profile.player).toEqual({ id: guest.id, name: 'Gienek Kowalski', guest: false });
+        expect(profile.stats.games).toBe(1);
+        const table = (await c.http('GET', `/api/tables/${id}`)).body.table;
+        expect(table.seats[0]).toMatchObject({ name: 'Gienek Kowalski', guest: false });
+        expect(table.owner).toBe('Gienek Kowalski');
+        expect((await login(server.url, 'GIENEK KOWALSKI', PASSWORD)).body.player.id).toBe(guest.id);
+        // Read anew from the log by a new process: the same.
+        await server.stop();
+        if (round === 0) {
+          server = await start(env, server.dataDir);
+          c.url = server.url;
+        }
       }
     });
 

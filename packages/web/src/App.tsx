@@ -1,7 +1,6 @@
-// The client's frame: header (language, account, navigation) and the screen the route names.
-import { LANGS, type Lang, lang, setLang, t } from './i18n.js';
-import { api } from './api.js';
-import { go, me, meLoaded, route } from './store.js';
+// The client's frame: the header (ui/Header.tsx) and the screen the route names.
+import { me, meLoaded, route } from './store.js';
+import { Header } from './ui/Header.js';
 import { lazy } from './lazy.js';
 import { Invites } from './ui/Invites.js';
 import { Lobby } from './ui/Lobby.js';
@@ -23,7 +22,6 @@ const TournamentPage = lazy(() => import('./ui/tournament/Public.js').then((m) =
 const SeasonPage = lazy(() => import('./ui/tournament/Season.js').then((m) => m.SeasonPage));
 
 export function App() {
-  const w = t();
   const [screen, arg, sub] = route.value;
   const body = !meLoaded.value ? (
     <main>…</main>
@@ -64,44 +62,7 @@ export function App() {
   if (screen === 'tournament' && sub === 'projector' && arg) return <Projector id={arg} />;
   return (
     <>
-      {/* At a game table the places stay on one line that scrolls: the cards keep the screen. */}
-      <header class={screen === 't' ? 'at-table' : undefined}>
-        <a href="#/" class="brand">
-          {w.title}
-        </a>
-        <nav aria-label="menu">
-          {me.value && <a href="#/">{w.lobby}</a>}
-          {me.value && <a href="#/archive">{w.archive}</a>}
-          {me.value && <a href={`#/player/${me.value.id}`}>{w.myProfile}</a>}
-          <a href="#/ratings/baska">{w.ranking}</a>
-          {me.value && <a href="#/tournaments">{w.tour.tournaments}</a>}
-          <a href="#/pad">{w.pad.nav}</a>
-          <a href="#/rules/standard">{w.rules}</a>
-        </nav>
-        <label class="lang">
-          <span class="sr-only">{w.language}</span>
-          <select value={lang.value} onChange={(e) => setLang(e.currentTarget.value as Lang)} aria-label={w.language}>
-            {LANGS.map((l) => (
-              <option value={l.id}>{l.name}</option>
-            ))}
-          </select>
-        </label>
-        {me.value && (
-          <span class="me">
-            {me.value.name} {me.value.guest && <span class="badge guest">{w.guest}</span>}{' '}
-            <button
-              class="link"
-              onClick={async () => {
-                await api.logout();
-                me.value = null;
-                go('');
-              }}
-            >
-              {w.logout}
-            </button>
-          </span>
-        )}
-      </header>
+      <Header />
       {me.value && <Invites />}
       {body}
     </>

@@ -6,7 +6,12 @@ import type { TrickView } from '@baska/engine';
 import type { ChatLine, Player, PlayerView, PublicEvent, QuickPhrase, ServerMessage, TableInfo } from '@baska/protocol';
 import { type Socket, io } from 'socket.io-client';
 import { ApiError, api } from './api.js';
+import { type PendingMove, dealSeatOf, outcomeOfEvents, outcomeOfView, spotOf, stillToMake } from './moves.js';
 
+/**
+ * Who is signed in: the one answer every screen reads. It changes only through `signedIn` (an entry,
+ * a login, a registration, a logout), which the table's socket and the other tabs follow.
+ */
 export const me = signal<Player | null>(null);
 export const meLoaded = signal(false);
 
@@ -18,13 +23,57 @@ function parseHash(): string[] {
 addEventListener('hashchange', () => (route.value = parseHash()));
 export const go = (path: string) => (location.hash = `#/${path}`);
 
-export async function loadMe() {
+/** Ask the server who this browser's session is (at the start, and when another tab says it changed). */
+export async function loadMe(tell = false) {
+  let player: Player | null;
   try {
-    me.value = (await api.me()).player;
+    player = (await api.me()).player;
   } catch {
-    me.value = null;
+    if (meLoaded.value) return; // no answer: what we knew stands
+    player = null;
   }
-  meLoaded.value = true;
+  signedIn(player, tell);
+}
+
+/** The other tabs of this browser share its session: each says when it changed who is signed in. */
+const tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('baska.who');
+tabs?.addEventListener('message', () => void loadMe());
+
+const samePlayer = (a: Player | null, b: Player | null) =>
+  a === b || (a !== null && b !== null && a.id === b.id && a.name === b.name && a.guest === b.guest);
+
+/**
+ * Someone else is signed in now (or nobody): every screen reads it from `me`; the socket, which
+ * the server knows a person by from its start, is made anew (the table on screen joined again as
+ * him); the other tabs are told (`tell`) and ask the server in turn.
+ */
+export function signedIn(player: Player | null, tell = true) {
+  const changed = !samePlayer(me.value, player);
+  batch(() => {
+    me.value = player;
+    meLoaded.value = true;
+    if (!changed) return;
+    invites.value = [];
+    const t = table.value;
+    // The table is seen anew by whoever is signed in: a snapshot, his seat, no move of the other one's.
+    table.value = player && t ? { ...t, version: 0, seat: null, pending: null, refused: null, error: null } : null;
+  });
+  if (!changed) return;
+  if (socket) {
+    socket.off();
+    socket.disconnect();
+    socket = null;
+    connected.value = false;
+    if (player) connection();
+  }
+  if (tell) tabs?.postMessage('signed-in');
+}
+
+/** Log out here (and in this browser's other tabs), back to the first screen. */
+export async function logOut(everywhere = false) {
+  await (everywhere ? api.logoutAll() : api.logout());
+  signedIn(null);
+  go('');
 }
 
 /** A table as this client sees it. */
@@ -47,6 +96,10 @@ export interface TableState {
   /** A trick just taken, kept in sight until `until` (this browser's ms) with its winner named. */
   held: { trick: TrickView; index: number; until: number } | null;
   error: { code: string; message: string } | null;
+  /** The player's move not yet answered for (moves.ts): shown as made, marked, until confirmed or refused. */
+  pending: (PendingMove & { since: number; sentOn: string | null }) | null;
+  /** His last move that the table did not take: the server's reason, or none (it went on without it). */
+  refused: { action: string; why: { code: string; message: string } | null } | null;
 }
 
 export const table = signal<TableState | null>(null);
@@ -129,6 +182,15 @@ function receiveMessage(m: ServerMessage) {
   if (m.type === 'error') {
     if (m.table !== undefined && m.table !== t.id) return;
     const error = { code: m.code, message: m.message };
+    // The move waiting for an answer is refused: it was made against a version the table has left (the
+    // answer to another event crossed it), so it is made again if it is still his to make, else told.
+    const p = t.pending;
+    if (p) {
+      if (m.code === 'ERR_STALE' && t.info && t.seat !== null && stillToMake(p, t.info, t.view, t.seat))
+        return p.version === t.version ? undefined : send({ ...t, pending: { ...p, version: t.version } });
+      table.value = { ...t, pending: null, refused: { action: p.action, why: error } };
+      return;
+    }
     // A private table that has started shows only to its players: nothing of it stays on screen.
     table.value = m.code === 'ERR_PRIVATE' ? { ...t, info: null, view: null, error } : { ...t, error };
     return;
@@ -140,18 +202,21 @@ function receiveMessage(m: ServerMessage) {
   if (m.type === 'snapshot' || m.type === 'missed') {
     if (m.table.id !== t.id) return;
     const log = m.type === 'missed' ? [...t.log, ...m.events].slice(-60) : t.log;
-    table.value = {
-      ...t,
-      info: m.table,
-      version: m.version,
-      seat: m.seat,
-      view: m.view,
-      log,
-      clockUntil: clockUntil(m.table),
-      pauseUntil: pauseUntil(m.table),
-      held: null,
-      error: null,
-    };
+    settle(
+      {
+        ...t,
+        info: m.table,
+        version: m.version,
+        seat: m.seat,
+        view: m.view,
+        log,
+        clockUntil: clockUntil(m.table),
+        pauseUntil: pauseUntil(m.table),
+        held: null,
+        error: null,
+      },
+      m.type === 'missed' ? m.events : null,
+    );
     return;
   }
   if (m.table !== t.id || m.version <= t.version) return; // an event we already have
@@ -174,21 +239,50 @@ function receiveMessage(m: ServerMessage) {
         : m.event.type === 'deal'
           ? null
           : t.held;
-    table.value = {
-      ...t,
-      info: m.info,
-      version: m.version,
-      view,
-      seat: m.seat, // a seat taken or given up over HTTP comes with the next event
-      log: [...t.log, { version: m.version, event: m.event }].slice(-60),
-      ended,
-      endedSeats,
-      clockUntil: clockUntil(m.info),
-      pauseUntil: pauseUntil(m.info),
-      held,
-      error: null,
-    };
+    settle(
+      {
+        ...t,
+        info: m.info,
+        version: m.version,
+        view,
+        seat: m.seat, // a seat taken or given up over HTTP comes with the next event
+        log: [...t.log, { version: m.version, event: m.event }].slice(-60),
+        ended,
+        endedSeats,
+        clockUntil: clockUntil(m.info),
+        pauseUntil: pauseUntil(m.info),
+        held,
+        error: null,
+      },
+      [{ version: m.version, event: m.event }],
+    );
   });
+}
+
+/**
+ * The table as it now is, with the pending move settled: made or refused by what the events since
+ * it say (or, from a snapshot, the view), else sent again if its spot is still the player's and the
+ * table has moved (a reconnection, an unrelated event), else still waiting.
+ */
+function settle(next: TableState, events: readonly { version: number; event: PublicEvent }[] | null) {
+  const p = next.pending;
+  if (!p || next.seat === null || !next.info) return void (table.value = next);
+  const outcome = events ? outcomeOfEvents(p, next.seat, events) : outcomeOfView(p, next.info, next.view, next.seat);
+  if (outcome === 'made') return void (table.value = { ...next, pending: null });
+  if (outcome === 'refused' || !stillToMake(p, next.info, next.view, next.seat))
+    return void (table.value = { ...next, pending: null, refused: { action: p.action, why: null } });
+  // Not yet sent on this connection (a drop), or against an older version: sent again, as it now is.
+  if ((p.version !== next.version || p.sentOn !== socket?.id) && stillToMake(p, next.info, next.view, next.seat))
+    return send({ ...next, pending: { ...p, version: next.version } });
+  table.value = next;
+}
+
+/** The table with its pending move, the move sent when the socket is up (else on its return: `settle`). */
+function send(next: TableState) {
+  const p = next.pending;
+  const up = p !== null && socket?.connected === true;
+  table.value = up ? { ...next, pending: { ...p, sentOn: socket!.id ?? null } } : next;
+  if (up) socket!.emit('message', { type: 'act', table: next.id, version: p.version, action: p.action });
 }
 
 /** Be connected (the lobby too: who is online, invitations). */
@@ -212,6 +306,8 @@ export function openTable(id: string) {
     pauseUntil: null,
     held: null,
     error: null,
+    pending: null,
+    refused: null,
   };
   const s = connection();
   if (s.connected) {
@@ -252,12 +348,24 @@ export async function rematch() {
   if (await request(async (id) => (next = (await api.rematch(id)).table.id))) go(`t/${next}`);
 }
 
-/** A call or a card, against the version this client has seen. */
+/**
+ * A call or a card, against the version this client has seen: shown as made at once, marked as
+ * waiting, until the server confirms or refuses it; on a dropped connection it waits to be sent.
+ */
 export function act(action: string) {
   const t = table.value;
-  if (!t || !socket) return;
-  socket.emit('message', { type: 'act', table: t.id, version: t.version, action });
+  if (!t?.info || !t.view || t.pending) return;
+  connection();
+  send({
+    ...t,
+    pending: { action, version: t.version, spot: spotOf(t.info, t.view), since: Date.now(), sentOn: null },
+    refused: null,
+    error: null,
+  });
 }
+
+/** The deal's seat of the player at the table on screen (at five, his seat among the deal's four), or null. */
+export const myDealSeat = (t: TableState) => (t.info && t.seat !== null ? dealSeatOf(t.info, t.seat) : null);
 
 /** Claim the rest of the deal (RULES §7): offered only when the player's own view proves it; the server checks. */
 export const claim = () => act('claim');

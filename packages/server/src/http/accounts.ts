@@ -22,7 +22,7 @@ import { withRetryAfter } from '../login-limits.js';
  */
 export function accountRoutes(
   app: FastifyInstance,
-  { config, accounts, games }: Services,
+  { config, accounts, games, finished }: Services,
   disconnect: (playerId: number) => Promise<void>,
 ) {
   const cookieOptions = {
@@ -38,9 +38,14 @@ export function accountRoutes(
   app.post('/api/guest', async (req, reply) =>
     signIn(reply, await accounts.guest(parse(GuestRequest, req.body).nickname)),
   );
+  /** A guest who registers keeps his games: they go with him to the account (accounts.ts, register). */
   app.post('/api/register', async (req, reply) => {
     const b = parse(RegisterRequest, req.body);
-    return signIn(reply, await accounts.register(b.name, b.password).catch(withRetryAfter(reply)));
+    const before = await accounts.byToken(req.cookies[SESSION_COOKIE]);
+    const guest = before?.guest ? before.id : undefined;
+    const s = await accounts.register(b.name, b.password, guest).catch(withRetryAfter(reply));
+    if (s.player.id === guest) finished.registered(guest, s.player.name);
+    return signIn(reply, s);
   });
   app.post('/api/login', async (req, reply) => {
     const b = parse(LoginRequest, req.body);

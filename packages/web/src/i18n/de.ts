@@ -89,6 +89,27 @@ export const de: Dict = {
   contract: 'Spiel',
   doubling: 'Kontras',
   noneYet: 'noch nichts',
+  ordinaryOrSilent: 'zwyczajna oder cicha',
+  pendingMark: 'wartet',
+  pendingLabel: (move) => `${move}: wartet auf die Bestätigung des Servers`,
+  pendingOffline: (move) =>
+    `Keine Verbindung. Dein Zug (${move}) wartet und geht hinaus, sobald die Verbindung zurück ist; bis dahin kann deine Uhr laufen.`,
+  pendingSlow: (move) => `Dein Zug (${move}) wartet auf die Bestätigung des Servers.`,
+  moveRefused: (move, why) =>
+    `Dein Zug (${move}) wurde nicht angenommen: ${why ?? 'der Tisch ging ohne ihn weiter (ein Zug aus einem anderen Browser-Tab, die Uhr oder ein Computer als Vertretung)'}.`,
+  menu: 'Menü',
+  leaveGuestTitle: 'Gast abmelden?',
+  leaveGuestLoses: (games, open) =>
+    `Ein Gast kann nach dem Abmelden nicht zurück. Deine Partien (${c(games, 'Partie', 'Partien')}), ihre Wiederholungen und Statistiken gehen verloren` +
+    (open > 0
+      ? `, und an ${c(open, 'laufendem Tisch', 'laufenden Tischen')} übernimmt ein Computer deinen Platz.`
+      : '.'),
+  leaveGuestKeep: 'Lege ein Konto an, dann bleibt alles darauf, unter dem Namen, den du wählst.',
+  keepGames: 'Konto anlegen und Partien behalten',
+  logoutAnyway: 'Trotzdem abmelden',
+  stay: 'Bleiben',
+  ratedTableNote:
+    'Eine gewertete Partie: nur registrierte Spieler, keine Computer; sie beginnt, wenn alle vier am Tisch sitzen.',
   lastTrick: 'Letzter Stich',
   hideLastTrick: 'Letzten Stich verbergen',
   hand: 'Deine Karten',
@@ -304,10 +325,10 @@ export const de: Dict = {
   asOld: 'als Alter (stary)',
   asYoung: 'als Junger (młody)',
   colDeals: 'Spiele',
-  colDeclared: 'Angesagt',
-  colWon: 'Gewonnen',
-  colPoints: 'Punkte',
-  contractCol: 'Spielart',
+  colDeclared: 'An\u00adgesagt',
+  colWon: 'Ge\u00adwonnen',
+  colPoints: 'Punk\u00adte',
+  contractCol: 'Spiel\u00adart',
   ownCicha: 'eigene cicha',
   ownWesele: 'eigene wesele',
   kontraLine: (given: number, paid: number) =>

@@ -88,6 +88,24 @@ export const en: Dict = {
   contract: 'Game',
   doubling: 'Doublings',
   noneYet: 'nothing yet',
+  ordinaryOrSilent: 'zwyczajna or cicha',
+  pendingMark: 'waiting',
+  pendingLabel: (move) => `${move}: waiting for the server to confirm`,
+  pendingOffline: (move) =>
+    `No connection. Your move (${move}) waits and goes when the connection returns; until then your clock may run.`,
+  pendingSlow: (move) => `Your move (${move}) waits for the server to confirm it.`,
+  moveRefused: (move, why) =>
+    `Your move (${move}) was not taken: ${why ?? 'the table went on without it (a move from another browser tab, the clock, or a computer standing in)'}.`,
+  menu: 'Menu',
+  leaveGuestTitle: 'Log the guest out?',
+  leaveGuestLoses: (games, open) =>
+    `A guest cannot come back after logging out. Your games (${c(games, 'game', 'games')}), their replays and statistics are lost` +
+    (open > 0 ? `, and a computer takes your place at ${c(open, 'table', 'tables')} in play.` : '.'),
+  leaveGuestKeep: 'Register, and everything stays on the account, under the name you choose.',
+  keepGames: 'Register and keep my games',
+  logoutAnyway: 'Log out anyway',
+  stay: 'Stay',
+  ratedTableNote: 'A rated game: registered players only, no computers; it starts when all four are at the table.',
   lastTrick: 'Last trick',
   hideLastTrick: 'Hide last trick',
   hand: 'Your cards',
@@ -301,7 +319,7 @@ export const en: Dict = {
   asOld: 'as old (stary)',
   asYoung: 'as young (młody)',
   colDeals: 'Deals',
-  colDeclared: 'Declared',
+  colDeclared: 'De\u00adclared',
   colWon: 'Won',
   colPoints: 'Points',
   contractCol: 'Game',

@@ -92,6 +92,26 @@ export const pl = {
   contract: 'Gra',
   doubling: 'Podwojenia',
   noneYet: 'jeszcze nic',
+  /** After four passes, until the black queens show which (RULES §3): said so, never "nothing". */
+  ordinaryOrSilent: 'zwyczajna albo cicha',
+  pendingMark: 'czeka',
+  pendingLabel: (move: string) => `${move}: czeka na potwierdzenie serwera`,
+  pendingOffline: (move: string) =>
+    `Brak połączenia. Twój ruch (${move}) czeka i zostanie wysłany, gdy połączenie wróci. Do tego czasu twój zegar może biec.`,
+  pendingSlow: (move: string) => `Twój ruch (${move}) czeka na potwierdzenie serwera.`,
+  moveRefused: (move: string, why: string | null) =>
+    `Twój ruch (${move}) nie został przyjęty: ${why ?? 'stół poszedł dalej bez niego (ruch z innej karty przeglądarki, zegar albo komputer za nieobecnego)'}.`,
+  menu: 'Menu',
+  leaveGuestTitle: 'Wylogować gościa?',
+  leaveGuestLoses: (games: number, open: number) =>
+    `Gość nie może wrócić po wylogowaniu. Przepadną twoje gry (${c(games, 'gra', 'gry', 'gier')}), ich powtórki i statystyki` +
+    (open > 0 ? `, a przy ${c(open, 'stole', 'stołach', 'stołach')} w toku zastąpi cię komputer.` : '.'),
+  leaveGuestKeep: 'Załóż konto, a wszystko zostanie na nim, pod nazwą, którą wybierzesz.',
+  keepGames: 'Załóż konto i zachowaj gry',
+  logoutAnyway: 'Wyloguj mimo to',
+  stay: 'Zostań',
+  ratedTableNote:
+    'Gra rankingowa: tylko zarejestrowani gracze, bez komputerów; zaczyna się, gdy cała czwórka siedzi przy stole.',
   lastTrick: 'Ostatnia lewa',
   hideLastTrick: 'Ukryj ostatnią lewę',
   hand: 'Twoje karty',
@@ -308,10 +328,11 @@ export const pl = {
   role: 'Rola',
   asOld: 'jako stary',
   asYoung: 'jako młody',
-  colDeals: 'Rozdania',
-  colDeclared: 'Zgłoszone',
-  colWon: 'Wygrane',
-  colPoints: 'Punkty',
+  /** The profile's column headings, with soft hyphens where a phone may break them (360 px). */
+  colDeals: 'Roz\u00addania',
+  colDeclared: 'Zgło\u00adszone',
+  colWon: 'Wy\u00adgrane',
+  colPoints: 'Punk\u00adty',
   contractCol: 'Gra',
   ownCicha: 'własna cicha',
   ownWesele: 'własne wesele',

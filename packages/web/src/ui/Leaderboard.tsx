@@ -32,7 +32,7 @@ export function Leaderboard({ family }: { family: RatingFamily }) {
       {board && <p class="note">{w.ratingExplained(board.minGames)}</p>}
       {board && board.lines.length === 0 && <p>{w.noRatings}</p>}
       {board && board.lines.length > 0 && (
-        <table class="board" tabIndex={0}>
+        <table class="board">
           <thead>
             <tr>
               <th scope="col">{w.placeCol}</th>

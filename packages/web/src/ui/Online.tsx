@@ -63,43 +63,39 @@ export function OnlineList({ inviteTo }: { inviteTo?: string | null }) {
       setInviteError(errorText(e));
     }
   };
+  // The others: oneself may be in the list or not yet (one's socket connects after the first look).
+  const others = people?.filter((p) => p.player.id !== me.value?.id) ?? null;
   return (
     <section class="online" aria-labelledby="online-h">
       <h2 id="online-h">{w.online}</h2>
-      {people && people.length <= 1 && <p>{w.onlineEmpty}</p>}
-      {inviteTo && people && people.length > 1 && <p class="note">{w.inviteFromLobby}</p>}
+      {others && others.length === 0 && <p>{w.onlineEmpty}</p>}
+      {inviteTo && others && others.length > 0 && <p class="note">{w.inviteFromLobby}</p>}
       <ul class="people">
-        {people
-          ?.filter((p) => p.player.id !== me.value?.id)
-          .map((p) => (
-            <li key={p.player.id}>
-              <span class="who">
-                {p.player.guest ? p.player.name : <a href={`#/player/${p.player.id}`}>{p.player.name}</a>}
-                {p.player.guest && <span class="badge guest">{w.guest}</span>}
-                {leaves(p) > 0 && <span class="badge warn">{w.leftOften(leaves(p))}</span>}
-              </span>
-              <span class="ratings">
-                <Ratings p={p} />
-              </span>
-              <span class="where">
-                {p.seated ? w.atTable : w.free}
-                {p.table && (
-                  <button class="small" onClick={() => go(`t/${p.table}`)}>
-                    {w.watch}
-                  </button>
-                )}
-                {inviteTo && !p.seated && (
-                  <button
-                    class="small"
-                    disabled={invited.includes(p.player.id)}
-                    onClick={() => void invite(p.player.id)}
-                  >
-                    {invited.includes(p.player.id) ? w.invited : w.inviteOne}
-                  </button>
-                )}
-              </span>
-            </li>
-          ))}
+        {others?.map((p) => (
+          <li key={p.player.id}>
+            <span class="who">
+              {p.player.guest ? p.player.name : <a href={`#/player/${p.player.id}`}>{p.player.name}</a>}
+              {p.player.guest && <span class="badge guest">{w.guest}</span>}
+              {leaves(p) > 0 && <span class="badge warn">{w.leftOften(leaves(p))}</span>}
+            </span>
+            <span class="ratings">
+              <Ratings p={p} />
+            </span>
+            <span class="where">
+              {p.seated ? w.atTable : w.free}
+              {p.table && (
+                <button class="small" onClick={() => go(`t/${p.table}`)}>
+                  {w.watch}
+                </button>
+              )}
+              {inviteTo && !p.seated && (
+                <button class="small" disabled={invited.includes(p.player.id)} onClick={() => void invite(p.player.id)}>
+                  {invited.includes(p.player.id) ? w.invited : w.inviteOne}
+                </button>
+              )}
+            </span>
+          </li>
+        ))}
       </ul>
       {(error || inviteError) && (
         <p role="alert" class="error">

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { errorText, lang, t } from '../i18n.js';
 import { dateTime } from '../i18n/format.js';
-import { go, me } from '../store.js';
+import { logOut, me } from '../store.js';
 
 export function Profile({ id }: { id: number }) {
   const w = t();
@@ -57,7 +57,7 @@ export function Profile({ id }: { id: number }) {
         <section aria-labelledby="stats-h">
           <h3 id="stats-h">{w.statsTitle}</h3>
           <p>{w.stats(s.games, s.deals, s.points, s.perDeal)}</p>
-          <table class="board" tabIndex={0}>
+          <table class="board">
             <thead>
               <tr>
                 <th scope="col">{w.role}</th>
@@ -73,7 +73,7 @@ export function Profile({ id }: { id: number }) {
               {roleRow(w.ownWesele, s.wesele)}
             </tbody>
           </table>
-          <table class="board" tabIndex={0}>
+          <table class="board">
             <thead>
               <tr>
                 <th scope="col">{w.contractCol}</th>
@@ -133,9 +133,7 @@ export function Profile({ id }: { id: number }) {
           <button
             onClick={async () => {
               try {
-                await api.logoutAll();
-                me.value = null;
-                go('');
+                await logOut(true);
               } catch (e) {
                 setError(errorText(e));
               }

@@ -2,7 +2,7 @@
 import { useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { errorText, t } from '../i18n.js';
-import { me } from '../store.js';
+import { type me, signedIn } from '../store.js';
 
 export function Start() {
   const w = t();
@@ -14,7 +14,7 @@ export function Start() {
     e.preventDefault();
     setError('');
     try {
-      me.value = (await f()).player;
+      signedIn((await f()).player);
     } catch (err) {
       setError(errorText(err));
     }

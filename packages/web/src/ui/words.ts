@@ -1,8 +1,9 @@
 // The game's words for display: calls and contracts as the preset names them (kept in Polish in
 // every language, as players say them), grades, seats.
-import { type Preset, callDisplayName, parseCall } from '@baska/engine';
+import { type CardCode, type Preset, callDisplayName, parseCall } from '@baska/engine';
 import type { Level, TableInfo } from '@baska/protocol';
 import { lang, t } from '../i18n.js';
+import { cardLabel } from './card-words.js';
 
 /** A call as the table's preset names it: `pas`, `zollo`, `kontra`, `hirsz`, `wesele (W♠)`. */
 export function callLabel(call: string, preset: string): string {
@@ -38,6 +39,12 @@ export function botName(s: { name: string | null; bot: boolean }): { name: strin
   return { name: level ? s.name!.slice(0, -m![0].length) : (s.name ?? ''), level };
 }
 
+/** A move as the table names it: a card by its name, a call as the preset says it, a claim. */
+export function moveLabel(action: string, preset: string): string {
+  if (action === 'claim') return t().claim;
+  return parseCall(action) === undefined ? cardLabel(action as CardCode) : callLabel(action, preset);
+}
+
 /** The badge of a bot's seat: "komputer" and its level in words ("komputer · mocny"). */
 export function botBadge(s: { name: string | null; bot: boolean }): string {
   const w = t();
@@ -64,4 +71,19 @@ export function shortSeatName(info: TableInfo | null, seat: number, mine: number
 /** Money at the table's stake (grosze per point), in złoty, as the page's language writes it. */
 export function money(points: number, stake: number): string {
   return new Intl.NumberFormat(lang.value, { style: 'currency', currency: 'PLN' }).format((points * stake) / 100);
+}
+
+/**
+ * The same amount without its currency, for a column whose heading names it (`currencyName`): a
+ * protocol's four or five columns of money then fit a phone.
+ */
+export function moneyAmount(points: number, stake: number): string {
+  const f = new Intl.NumberFormat(lang.value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return f.format((points * stake) / 100);
+}
+
+/** The złoty as the page's language writes it with an amount: "zł", "PLN". */
+export function currencyName(): string {
+  const parts = new Intl.NumberFormat(lang.value, { style: 'currency', currency: 'PLN' }).formatToParts(0);
+  return parts.find((p) => p.type === 'currency')?.value ?? 'PLN';
 }

@@ -8,17 +8,23 @@ import { seatName } from '../words.js';
 export function ContractBar({ view, info, mine }: { view: PlayerView; info: TableInfo; mine: number | null }) {
   const w = t();
   const preset = info.preset as Preset;
-  const game = view.contract ?? view.declaredGame;
+  // No game declared: zwyczajna or cicha, which the cards tell later (RULES §3); "nothing" only while the auction runs.
+  const game = view.contract ?? view.declaredGame ?? (view.phase === 'auction' ? null : w.ordinaryOrSilent);
   return (
     <section class="contract-bar" aria-label={w.contract}>
       <span>
         <b>{w.contract}:</b> {game ?? w.noneYet}
-        {view.declarer !== null && game && ` (${seatName(info, view.declarer, mine)})`}
+        {view.declarer !== null && view.declaredGame && ` (${seatName(info, view.declarer, mine)})`}
       </span>
       <span>
         <b>{w.doubling}:</b> {view.level > 0 ? doublingDisplayName(view.level, preset) : '—'}
       </span>
       {view.inBokRound && <span class="bok">{w.bokRound}</span>}
+      {info.rated && (
+        <span class="badge rated" title={w.ratedTableNote}>
+          {w.rated}
+        </span>
+      )}
       {info.hints && (
         <span class="badge" title={w.hintsNote}>
           {w.hints}

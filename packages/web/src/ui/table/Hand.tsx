@@ -8,25 +8,28 @@ import { CardFace, cardLabel } from '../Card.js';
 import { dragToTable, endsDrag } from '../drag.js';
 
 /** Keyed by the deal: a new deal's hand is dealt anew (its cards come in one by one when `motion`). */
-export function Hand({ view, myTurn, motion }: { view: PlayerView; myTurn: boolean; motion: boolean }) {
+export function Hand(props: { view: PlayerView; myTurn: boolean; motion: boolean; pending: string | null }) {
+  const { view, myTurn, motion, pending } = props;
   const w = t();
-  const playable = new Set(myTurn && view.phase === 'play' ? view.legal : []);
+  // A card played and not yet confirmed has left the hand (it waits on the felt); nothing more to play meanwhile.
+  const hand = view.hand.filter((c) => c !== pending);
+  const choosing = myTurn && view.phase === 'play' && pending === null;
+  const playable = new Set(choosing ? view.legal : []);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const typing = e.target instanceof HTMLElement && e.target.closest('input, select, textarea, [contenteditable]');
       if (typing || e.ctrlKey || e.altKey || e.metaKey) return;
       const n = Number(e.key);
-      const code = view.hand[n - 1];
+      const code = hand[n - 1];
       if (n >= 1 && code && playable.has(code)) act(code);
     };
     addEventListener('keydown', onKey);
     return () => removeEventListener('keydown', onKey);
   });
-  const choosing = myTurn && view.phase === 'play';
   return (
     <>
       <section class={`hand${choosing ? ' choosing' : ''}${motion ? ' motion' : ''}`} aria-label={w.hand} tabIndex={-1}>
-        {view.hand.map((code: CardCode, i) => {
+        {hand.map((code: CardCode, i) => {
           const ok = playable.has(code);
           return (
             <button
@@ -48,7 +51,7 @@ export function Hand({ view, myTurn, motion }: { view: PlayerView; myTurn: boole
           );
         })}
       </section>
-      {choosing && playable.size < view.hand.length && <p class="note hand-note">{w.illegalHint}</p>}
+      {choosing && playable.size < hand.length && <p class="note hand-note">{w.illegalHint}</p>}
     </>
   );
 }

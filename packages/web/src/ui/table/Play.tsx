@@ -1,9 +1,10 @@
 // A table in play: the contract line, the end of a deal, the felt with the seats and the trick, the
 // tally, the controls, the hand, the calls and the auction; at the end, the standings and a rematch.
-import type { Preset } from '@baska/engine';
+import type { CardCode, Preset } from '@baska/engine';
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../i18n.js';
-import { table } from '../../store.js';
+import { connected, table } from '../../store.js';
+import { moveLabel } from '../words.js';
 import { Auction, Calls } from './Auction.js';
 import { ContractBar } from './ContractBar.js';
 import { Controls } from './Controls.js';
@@ -45,6 +46,9 @@ export function Play() {
       </section>
     );
   const myTurn = mine !== null && view.toAct === mine;
+  // The player's move sent and not yet answered: a card waits on the felt, a call beside his name.
+  const pending = st.pending?.action ?? null;
+  const pendingCard = pending && view.phase === 'play' && view.hand.includes(pending as CardCode) ? pending : null;
   const summaryOpen = st.ended !== null && !held;
   // The summary is of the deal that ended, whose seats it keeps when the next deal has begun.
   const ended = atDeal(whole, st.seat, st.endedSeats);
@@ -64,9 +68,10 @@ export function Play() {
             mine={mine}
             where={placeOf(s, mine ?? 0)}
             five={out !== null}
+            pending={pending}
           />
         ))}
-        <Trick view={view} info={info} mine={mine} showLast={showLast} held={held} />
+        <Trick view={view} info={info} mine={mine} showLast={showLast} held={held} pending={pendingCard} />
       </div>
       <Tally view={view} info={info} mine={mine} />
       <Controls
@@ -78,11 +83,33 @@ export function Play() {
         showLast={showLast}
         setShowLast={setShowLast}
       />
-      {mine !== null && <Hand key={info.dealsPlayed} view={view} myTurn={myTurn} motion={motionOn()} />}
+      <PendingMove />
+      {mine !== null && (
+        <Hand key={info.dealsPlayed} view={view} myTurn={myTurn} motion={motionOn()} pending={pendingCard} />
+      )}
       {st.seat === null && <p class="note">{w.spectating}</p>}
-      {myTurn && view.phase === 'auction' && <Calls view={view} preset={info.preset as Preset} />}
+      {myTurn && !pending && view.phase === 'auction' && <Calls view={view} preset={info.preset as Preset} />}
       <Auction view={view} info={info} mine={mine} />
       <EffectsSwitches />
     </>
+  );
+}
+
+/**
+ * A move that waits for the server: said at once when the connection is down (it goes when the
+ * connection returns, and the player's clock may run meanwhile), or when the answer is slow.
+ */
+function PendingMove() {
+  const w = t();
+  const st = table.value!;
+  const p = st.pending;
+  const slowAt = p ? p.since + 2000 : null;
+  useRerenderAt(slowAt);
+  if (!p || (connected.value && Date.now() < slowAt!)) return null;
+  const move = moveLabel(p.action, st.info!.preset);
+  return (
+    <p class="banner pending-move" role="status">
+      {connected.value ? w.pendingSlow(move) : w.pendingOffline(move)}
+    </p>
   );
 }

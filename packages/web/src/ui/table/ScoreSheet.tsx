@@ -4,7 +4,7 @@ import type { TableInfo } from '@baska/protocol';
 import { useRef, useState } from 'preact/hooks';
 import { api } from '../../api.js';
 import { errorText, t } from '../../i18n.js';
-import { money, seatName, shortSeatName } from '../words.js';
+import { currencyName, moneyAmount, seatName, shortSeatName } from '../words.js';
 import { type KnownRows, earlierPage, keep, shownRows } from './sheet-rows.js';
 
 export function ScoreSheet({ info, mine }: { info: TableInfo; mine: number | null }) {
@@ -111,10 +111,10 @@ export function ScoreSheet({ info, mine }: { info: TableInfo; mine: number | nul
             {info.stake > 0 && (
               <tr>
                 <th scope="row" colSpan={2}>
-                  {w.money}
+                  {w.money} ({currencyName()})
                 </th>
                 {info.totals.map((v, s) => (
-                  <td key={s}>{money(v, info.stake)}</td>
+                  <td key={s}>{moneyAmount(v, info.stake)}</td>
                 ))}
               </tr>
             )}

@@ -17,8 +17,10 @@ export function SeatPanel(props: {
   where: string;
   /** At a table of five the dealer is the one sitting out (RULES §9): no seat at the felt is marked. */
   five?: boolean;
+  /** The player's call not yet confirmed (store: pending), shown as his, marked. */
+  pending?: string | null;
 }) {
-  const { seat, info, view, mine, where, five } = props;
+  const { seat, info, view, mine, where, five, pending } = props;
   const w = t();
   const s = info.seats[seat]!;
   const side = view.sides[seat];
@@ -34,7 +36,7 @@ export function SeatPanel(props: {
         {side && <span class={`badge side-${side}`}>{side === 'old' ? w.oldOne : w.youngOne}</span>}
         <span class="score-total">{w.runningTotal(info.totals[seat] ?? 0)}</span>
       </div>
-      <LastCall view={view} info={info} seat={seat} />
+      <LastCall view={view} info={info} seat={seat} pending={seat === mine ? (pending ?? null) : null} />
       {info.clock?.seat === seat && <Clock />}
       {seat !== mine && (
         <div class="backs" role="img" aria-label={w.cardsInHand(view.handSizes[seat] ?? 0)}>
@@ -53,8 +55,20 @@ export function SeatPanel(props: {
  * The seat's latest call in this deal, by his name: a game or a doubling (kontra, rekontra, bok,
  * hirsz) stands out from a pass; made by the clock or for him while away, marked so.
  */
-function LastCall({ view, info, seat }: { view: PlayerView; info: TableInfo; seat: number }) {
+function LastCall(props: { view: PlayerView; info: TableInfo; seat: number; pending: string | null }) {
+  const { view, info, seat, pending } = props;
   const w = t();
+  if (pending && view.phase === 'auction')
+    return (
+      <span class="last-call-line">
+        <span class="badge last-call pending" aria-label={w.pendingLabel(callLabel(pending, info.preset))}>
+          {callLabel(pending, info.preset)}
+        </span>
+        <span class="badge pending-mark" aria-hidden="true">
+          {w.pendingMark}
+        </span>
+      </span>
+    );
   const at = view.auction.findLastIndex((a) => a.seat === seat);
   if (at < 0) return null;
   const call = view.auction[at]!.call;

@@ -9,6 +9,7 @@ import { Announcer } from './Announcer.js';
 import { Play } from './Play.js';
 import { ScoreSheet } from './ScoreSheet.js';
 import { Waiting } from './Waiting.js';
+import { moveLabel } from '../words.js';
 
 export function TableScreen({ id }: { id: string }) {
   useEffect(() => openTable(id), [id]);
@@ -50,6 +51,11 @@ export function TableScreen({ id }: { id: string }) {
         </p>
       )}
       <Announcer />
+      {st.refused && (
+        <p role="alert" class="error toast">
+          {w.moveRefused(moveLabel(st.refused.action, info.preset), st.refused.why && errorText(st.refused.why))}
+        </p>
+      )}
       {info.status === 'open' ? <Waiting info={info} seat={st.seat} /> : <Play />}
       <FairPlay />
       <ScoreSheet info={info} mine={st.seat} />

@@ -1,6 +1,6 @@
 // The trick on the felt: each card at its player's place, the winner's marked; a trick just taken
 // stays a moment with its winner and points named (beside the trick, never over a card or a name).
-import type { PlayerView, TrickView } from '@baska/engine';
+import type { CardCode, PlayerView, TrickView } from '@baska/engine';
 import type { TableInfo } from '@baska/protocol';
 import { t } from '../../i18n.js';
 import { CardFace, cardLabel } from '../Card.js';
@@ -16,17 +16,25 @@ export function Trick(props: {
   mine: number | null;
   showLast: boolean;
   held: { trick: TrickView; index: number } | null;
+  /** The player's card not yet confirmed (store: pending): on the felt at his place, marked. */
+  pending: string | null;
 }) {
   const { view, info, mine, showLast, held } = props;
+  const pending = held ? null : props.pending;
   const w = t();
   const last = view.tricks.at(-1);
   // A trick just taken stays a moment; then the trick in progress; between tricks, the one just taken
   // (so the fourth card stays in sight).
   // With animations the taken trick is gathered to its winner, and the felt stays clear until the next lead.
   const gathered = motionOn() && view.phase === 'play';
+  // A card waiting to be confirmed belongs to the trick in progress (or opens the next one).
   const shown =
     held?.trick ??
-    (showLast && last ? last : (view.trick ?? (view.phase !== 'auction' && !gathered ? last : undefined)));
+    (pending
+      ? (view.trick ?? undefined)
+      : showLast && last
+        ? last
+        : (view.trick ?? (view.phase !== 'auction' && !gathered ? last : undefined)));
   const index = held ? held.index : shown === view.trick ? view.tricks.length : view.tricks.length - 1;
   return (
     <>
@@ -48,6 +56,19 @@ export function Trick(props: {
             </div>
           );
         })}
+        {pending && (
+          <div
+            class="played pending at-bottom"
+            data-card={pending}
+            role="img"
+            aria-label={w.pendingLabel(cardLabel(pending as CardCode))}
+          >
+            <CardFace code={pending as CardCode} />
+            <span class="badge pending-mark" aria-hidden="true">
+              {w.pendingMark}
+            </span>
+          </div>
+        )}
       </div>
       {held && held.trick.winner !== undefined && (
         // Said by the table's live log (Announcer): not a second live region.

@@ -11,11 +11,23 @@ import { botBadge, seatName } from '../words.js';
 export function Waiting({ info, seat }: { info: TableInfo; seat: number | null }) {
   const w = t();
   const [level, setLevel] = useState('basic');
-  const owner = me.value?.name === info.owner && seat !== null;
+  // Known by his id (names repeat among guests), as the store knows who is signed in.
+  const owner = me.value?.id === info.ownerId && seat !== null;
+  // A rated table seats four people and no computer (decision 015): none is offered.
+  const bots = owner && !info.rated;
   const free = info.seats.filter((s) => !s.name).length;
   return (
     <section class="card-box waiting" aria-labelledby="wait-h">
-      <h2 id="wait-h">{free > 0 ? w.waiting : w.allSeated}</h2>
+      <h2 id="wait-h">
+        {free > 0 ? w.waiting : w.allSeated}
+        {info.rated && (
+          <>
+            {' '}
+            <span class="badge rated">{w.rated}</span>
+          </>
+        )}
+      </h2>
+      {info.rated && <p class="note">{w.ratedTableNote}</p>}
       <p>
         {rulesLine(info.rules, info.preset, lang.value, w.yes, w.no)} · {w.seconds(info.secondsPerMove)}
         {info.seats.length === 5 && ` · ${w.fiveAtTable}`}
@@ -33,11 +45,11 @@ export function Waiting({ info, seat }: { info: TableInfo; seat: number | null }
             {!s.name && seat === null && (!s.reservedFor || s.reservedFor === me.value?.name) && (
               <button onClick={() => void sit(s.seat)}>{w.sit}</button>
             )}
-            {!s.name && owner && <button onClick={() => void addBot(s.seat, level)}>{w.addBot}</button>}
+            {!s.name && bots && <button onClick={() => void addBot(s.seat, level)}>{w.addBot}</button>}
           </li>
         ))}
       </ul>
-      {owner && free > 0 && (
+      {bots && free > 0 && (
         <label>
           {w.botLevel}
           <select value={level} onChange={(e) => setLevel(e.currentTarget.value)}>
