@@ -42,7 +42,8 @@ function listen() {
         if (region || (n instanceof Element && n.matches(LIVE))) note(n.textContent);
         if (n instanceof Element)
           for (const p of [n, ...Array.from(n.querySelectorAll('.trick .played'))])
-            if (p.matches('.trick .played')) felt.push(p.getAttribute('aria-label')!);
+            // A card sent and not yet confirmed by the server (.pending) is not played yet: said when it is.
+            if (p.matches('.trick .played:not(.pending)')) felt.push(p.getAttribute('aria-label')!);
       }
     }
   }).observe(document, { childList: true, subtree: true, characterData: true });
