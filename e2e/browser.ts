@@ -21,6 +21,28 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
 }
 
 /**
+ * A page in a new browser context that has visited no other page (with a session cookie, for someone
+ * signed in), its script errors collected: a screen must carry its own styles and state.
+ */
+export async function freshPage(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number },
+  cookie?: string,
+) {
+  const context = await browser.newContext({ viewport });
+  if (cookie) {
+    const [name, value] = cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url }]);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(url);
+  return { context, page, errors };
+}
+
+/**
  * Debian's Chromium for one test file: launched before its tests (with the folders for screenshots
  * made), closed after them, then `after` (the servers' stop). Returns the browser while it runs.
  */

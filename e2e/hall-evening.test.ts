@@ -19,7 +19,7 @@ import { parse } from 'csv-parse/sync';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BROWSER_DATABASES, Client, hallRoundStarted, start, stopAll } from '../packages/server/test/harness.js';
-import { ARTIFACTS, clippedTexts, useChromium } from './browser.js';
+import { ARTIFACTS, clippedTexts, freshPage, useChromium } from './browser.js';
 
 const BASKA = fileURLToPath(new URL('../packages/cli/bin/baska.js', import.meta.url));
 const SHOTS = process.env.BASKA_SHOTS ?? ARTIFACTS;
@@ -69,18 +69,7 @@ const look = (b: Locator) =>
   });
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-async function fresh(url: string, viewport = PHONE, cookie?: string) {
-  const context = await browser().newContext({ viewport });
-  if (cookie) {
-    const [name, value] = cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url }]);
-  }
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(url);
-  return { context, page, errors };
-}
+const fresh = (url: string, viewport = PHONE, cookie?: string) => freshPage(browser(), url, viewport, cookie);
 
 /** Fill the entry form in words as the table told it; every tapped control looks chosen, every other does not. */
 async function tell(form: Locator, names: readonly string[], t: Told) {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Client, hallRoundStarted, start, stopAll } from '../packages/server/test/harness.js';
-import { ARTIFACTS, accessibilityProblems, useChromium } from './browser.js';
+import { ARTIFACTS, accessibilityProblems, freshPage, useChromium } from './browser.js';
 
 const SHOTS = process.env.BASKA_SHOTS ?? ARTIFACTS;
 const PHONE = { width: 360, height: 740 };
@@ -16,18 +16,7 @@ const DESKTOP = { width: 1280, height: 800 };
 
 const browser = useChromium(stopAll);
 
-async function open(url: string, viewport = PHONE, cookie?: string) {
-  const context = await browser().newContext({ viewport });
-  if (cookie) {
-    const [name, value] = cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url }]);
-  }
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(url);
-  return { context, page, errors };
-}
+const open = (url: string, viewport = PHONE, cookie?: string) => freshPage(browser(), url, viewport, cookie);
 
 /** Type a deal's small points on a hall phone and save it. */
 async function typeDeal(page: Page, row: number[]) {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Client, hallRoundStarted, start, stopAll } from '../packages/server/test/harness.js';
-import { ARTIFACTS, clippedTexts, useChromium } from './browser.js';
+import { ARTIFACTS, clippedTexts, freshPage, useChromium } from './browser.js';
 
 const SHOTS = process.env.BASKA_SHOTS ?? ARTIFACTS;
 const PHONE = { width: 360, height: 740 };
@@ -26,18 +26,7 @@ const NAMES = [
   'Urszula Kołodziej-Dąb',
 ];
 
-async function open(url: string, viewport = PHONE, cookie?: string) {
-  const context = await browser().newContext({ viewport });
-  if (cookie) {
-    const [name, value] = cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url }]);
-  }
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(url);
-  return { page, errors };
-}
+const open = (url: string, viewport = PHONE, cookie?: string) => freshPage(browser(), url, viewport, cookie);
 
 /** The texts of the pressed buttons, in the page's order. */
 const pressed = (page: Page | Locator) => page.locator('button[aria-pressed="true"]').allInnerTexts();
