@@ -401,7 +401,7 @@ describe('the browser client', () => {
     await context.close();
   });
 
-  it('the end of a deal stays until Dalej: a player who reads it for 20 s loses nothing; a taken trick names its winner; a move the clock made is marked', async () => {
+  it('the end of a deal stays until Dalej: its pause gives him 20 s and more to read, with no clock running; a taken trick names its winner; a move the clock made is marked', async () => {
     const SHOTS = '/tmp/shots-pace/';
     mkdirSync(SHOTS, { recursive: true });
     const server = await start({
@@ -436,9 +436,12 @@ describe('the browser client', () => {
     // The end of the deal: the player reads it for 20 seconds.
     await playUntil(page, async () => (await page.$('.deal-end')) !== null);
     const version = await page.getAttribute('.table-screen', 'data-version');
-    expect(await page.textContent('.deal-end .pause')).toMatch(/^Następne rozdanie za \d+ sek\.$/);
+    // The pause lets him read for 20 s and more (its default is 30 s)...
+    const pause = /^Następne rozdanie za (\d+) sek\.$/.exec((await page.textContent('.deal-end .pause'))!);
+    expect(Number(pause?.[1])).toBeGreaterThanOrEqual(20);
     await both('summary');
-    await page.waitForTimeout(20_000);
+    // ...and no clock runs while he reads: his clock is 5 s, so after 8 s a running one would have moved.
+    await page.waitForTimeout(8_000);
     // Nothing happened meanwhile: no next deal, no move made for him, no clock running.
     expect(await page.getAttribute('.table-screen', 'data-version')).toBe(version);
     expect(await page.$('.deal-end')).not.toBeNull();
