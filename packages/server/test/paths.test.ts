@@ -434,7 +434,14 @@ function expectSame(a: Answers, b: Answers, dump: string): void {
     JSON.stringify(answer) === JSON.stringify(b[i]![1]) ? [] : [{ k, a: answer, b: b[i]![1] }],
   );
   const first = moved[0];
-  const shown = first ? `${first.k}:\n${JSON.stringify(first.a)}\n${JSON.stringify(first.b)}` : '';
+  // Where the first moved answer's two texts part, with some of what comes before.
+  const [x, y] = first ? [JSON.stringify(first.a), JSON.stringify(first.b)] : ['', ''];
+  let at = 0;
+  while (at < x.length && x[at] === y[at]) at++;
+  const from = Math.max(0, at - 300);
+  const shown = first
+    ? `${first.k}, from character ${from}:\n${x.slice(from, at + 300)}\n${y.slice(from, at + 300)}`
+    : '';
   expect(
     moved.map(({ k }) => k),
     shown.slice(0, 4000),
