@@ -1,13 +1,20 @@
 // Hidden information on every path, not only in the views (ARCHITECTURE: "a view is a function of
-// what its viewer has seen"). The same evening is played on two real server processes whose hidden
-// tables deal different cards: a private table that has ended, a private table and a private table of
-// five in play, and a sealed duplicate round whose first table has ended while the second plays. Then
-// three people who may not see those cards — someone not signed in, a registered player at none of
-// the tables, and a player of the round's other table — ask every HTTP route and socket message they
-// can reach about those tables and the player who sat at them. Every answer must be the same on both
-// servers (ids, times and the round's commitment aside): an answer that moved with the cards told
-// its reader something he may not know. views.test.ts proves the same of a table's own views, deal by
-// deal, on Room itself.
+// what its viewer has seen"), at tables of every kind. Three people who may not see a table's cards
+// — someone not signed in, a registered player at none of the tables, and a player of another
+// table — ask every HTTP route and socket message they can reach about those tables and the people
+// who sit at them (profiles, statistics, ratings, the leaderboard, the lobby, who is online, the
+// tournaments' pages), in two worlds that differ only in what they may not see. Every answer must be
+// the same in both: an answer that moved with the cards told its reader something he may not know.
+//
+// Hidden tables (a private table that has ended, a private table and a private table of five in
+// play, a sealed duplicate round whose first table has ended while the second plays): the same
+// evening on two servers whose tables deal other cards (ids, times and commitments aside).
+//
+// Watched tables, whose play anyone may see (a public table between deals, a rated game that ended
+// and one in play, an online tournament's round): their played cards are seen, so the two worlds
+// are one stopped server's data started twice, once with the cards nobody has played yet re-dealt
+// and the secret seeds drawn anew (redeal.ts). views.test.ts proves the same of a table's own
+// views, deal by deal, on Room itself.
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,7 +34,7 @@ type Answers = [string, unknown][];
 async function evening(seed: string) {
   const server = await start({ ...ENV, BASKA_TABLE_SEED: seed });
   const url = server.url;
-  const dir = (await registered(url, 'Sędzia Ścieżek')).c;
+  const { c: dir, id: dirId } = await registered(url, 'Sędzia Ścieżek');
   const { c: p, id: pid } = await registered(url, 'Pëtr Gracz');
   const { c: x } = await registered(url, 'Iks Zdrugiegostołu');
   const { c: o } = await registered(url, 'Òbserwatór');
@@ -154,7 +161,7 @@ async function evening(seed: string) {
   ];
   const answers = await ask(url, routes, [ended, four, five, first, second], names, readers, 'blanked');
   for (const t of tabs) t.close();
-  return { answers, server, dir, p, pid, x, o, anyone };
+  return { answers, server, dir, dirId, p, pid, x, o, anyone };
 }
 
 /** A message that shows a deal in play with at least `cards` played in it and its reader to act. */
@@ -197,10 +204,11 @@ const playedIn = (table: string, cards: number, deals: number) => (m: ServerMess
 async function watchedEvening(e: Awaited<ReturnType<typeof evening>>) {
   const { server, dir, p, pid, x, o, anyone } = e;
   const url = server.url;
-  // The rated four each from an address of his own (decision 015; P's is the loopback's).
-  const others = await Promise.all(['Róża Druga', 'Sław Trzeci', 'Tola Czwarta'].map((n) => registered(url, n)));
-  others.forEach((q, i) => (q.c.headers = { 'X-Forwarded-For': `10.33.0.${i + 1}` }));
-  const four = [{ c: p, id: pid }, ...others];
+  // The rated four, P and the director among them, each from an address of his own (decision 015;
+  // P's is the loopback's).
+  const others = await Promise.all(['Róża Druga', 'Sław Trzeci'].map((n) => registered(url, n)));
+  const four = [{ c: p, id: pid }, ...others, { c: dir, id: e.dirId }];
+  four.slice(1).forEach((q, i) => (q.c.headers = { 'X-Forwarded-For': `10.33.0.${i + 1}` }));
   const rid = others[0]!.id;
   const tabs: Client[] = [];
   const tab = async (of: Client, table: string) => {
@@ -451,18 +459,24 @@ function expectSame(a: Answers, b: Answers, dump: string): void {
 describe('hidden information on every path', () => {
   it('tells whoever may not see cards the same whatever they are, at tables of every kind', async () => {
     // Hidden tables: the whole evening again with other cards.
-    const [a, b] = await Promise.all([evening('sciezki-a'), evening('sciezki-b')]);
+    // The watched tables follow on the first server as soon as its evening is over.
+    const other = evening('sciezki-b');
+    other.catch(() => {}); // (its failure is told where it is awaited)
+    const a = await evening('sciezki-a');
+    const watched = watchedEvening(a);
+    watched.catch(() => {});
+    const b = await other;
     await b.server.stop();
     expectSame(a.answers, b.answers, 'hidden');
 
     // Watched tables: the same log, with the cards nobody has played yet lying otherwise.
-    const e = await watchedEvening(a);
+    const e = await watched;
     // Two copies of the stopped server's data; in one, every deal in play is re-dealt in what
     // nobody has played (redeal.ts). Both are started and asked alike.
     const same = mkdtempSync(join(tmpdir(), 'paths-same-'));
-    const other = mkdtempSync(join(tmpdir(), 'paths-other-'));
-    for (const d of [same, other]) cpSync(a.server.dataDir, d, { recursive: true });
-    redealUnplayed(join(other, 'baska.db'), e.inPlay, 'widownia');
+    const redealt = mkdtempSync(join(tmpdir(), 'paths-redealt-'));
+    for (const d of [same, redealt]) cpSync(a.server.dataDir, d, { recursive: true });
+    redealUnplayed(join(redealt, 'baska.db'), e.inPlay, 'widownia');
     const world = async (dir: string) => {
       const s = await start(ENV, dir);
       const { back, hands } = await e.seat(s.url);
@@ -478,7 +492,7 @@ describe('hidden information on every path', () => {
       await s.stop();
       return { answers, hands };
     };
-    const [x, y] = await Promise.all([world(same), world(other)]);
+    const [x, y] = await Promise.all([world(same), world(redealt)]);
     // The worlds differ: the rated game's four people, all of them at its table, hold other cards.
     const rated = (w: typeof x) => w.hands.filter((h) => h.startsWith('<rated>'));
     expect(rated(x)).toHaveLength(4);
