@@ -1,12 +1,10 @@
 // The server's wiring: the database, the services, Fastify for HTTP (the route modules in http/),
 // Socket.IO for play (hub.ts), and a graceful close. Every request and message is validated
 // against @baska/protocol; a bad one gets a coded error and changes nothing (errors.ts).
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import { MAX_MESSAGE_BYTES } from '@baska/protocol';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { sql } from 'kysely';
@@ -35,6 +33,7 @@ import { ratingRoutes } from './http/ratings.js';
 import { LocalCaps } from './http/caps.js';
 import { forgeryRefusal } from './http/forgery.js';
 import { tableRoutes } from './http/tables.js';
+import { webRoutes } from './http/web.js';
 import { Hub } from './hub.js';
 import { padRoutes } from './pads/routes.js';
 import { Pads } from './pads/store.js';
@@ -225,14 +224,7 @@ export async function startServer(config: Config) {
   padRoutes(app, services, new Pads(db));
 
   // The browser client: the web package's production build (npm ci and npm run build make it).
-  const web = config.webDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
-  if (existsSync(join(web, 'index.html'))) await app.register(fastifyStatic, { root: web });
-  else {
-    log.warn({ web }, 'no web client build here: run npm run build');
-    app.get('/', async (_req, reply) =>
-      reply.type('text/plain; charset=utf-8').send('The web client is not built: run `npm run build`, then reload.'),
-    );
-  }
+  await webRoutes(app, config.webDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url)));
 
   // The tournament tables' games are known again before any of them moves on (a bot's deal may end at once).
   await online.restore();
