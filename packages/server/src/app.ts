@@ -38,6 +38,8 @@ import { Hub } from './hub.js';
 import { padRoutes } from './pads/routes.js';
 import { Pads } from './pads/store.js';
 import { inMemory, take, windowOf } from './limits.js';
+import { Metrics } from './metrics/metrics.js';
+import { metricsRoutes } from './metrics/routes.js';
 import { Presence } from './online/presence.js';
 import { onlineRoutes } from './online/routes.js';
 import { profileRoutes } from './profile/routes.js';
@@ -54,7 +56,9 @@ export async function startServer(config: Config) {
   const log = pino({ level: config.logLevel });
   const { db, dialect } = openDb({ url: config.databaseUrl, file: join(config.dataDir, 'baska.db') });
   await migrate(db, dialect);
-  const storage = faultyStorage(new SqlStorage(db), config, log);
+  // What the operator's Prometheus reads (GET /metrics with BASKA_METRICS_TOKEN): the writes timed here.
+  const metrics = new Metrics();
+  const storage = metrics.timed(faultyStorage(new SqlStorage(db), config, log));
   const { key, made } = loadServerKey({ file: config.signingKeyFile, dataDir: config.dataDir });
   if (made) log.info({ key: key.key, file: join(config.dataDir, KEY_FILE) }, 'made a signing key for the deals');
   const games = new Games(storage, log, {
@@ -87,6 +91,7 @@ export async function startServer(config: Config) {
     limiters,
     sessions: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
   });
+  games.botDecided = (level, ms) => metrics.botDecided(level, ms);
   // A table names a player who sat as a guest and has registered since by his account (Room.registered).
   games.accountNames = (players) => accounts.registeredNames(players);
   let ready = false;
@@ -156,6 +161,7 @@ export async function startServer(config: Config) {
     limiters,
     ...(cluster && { shared: cluster }),
     limitKeyOf: limitKey,
+    acted: (result, ms) => metrics.acted(result, ms),
   });
   await cluster?.start(games);
   const socketsAt = (id: string) => hub.socketsAt(id);
@@ -196,6 +202,12 @@ export async function startServer(config: Config) {
     },
     redis: cluster ? () => ({ up: cluster.up, leases: cluster.tables }) : undefined,
   });
+  metrics.watch({
+    tables: () => ({ inMemory: games.inMemory, inPlay: games.inPlay }),
+    sockets: () => io.engine.clientsCount,
+    redis: cluster ? () => ({ up: cluster.up, leases: cluster.tables }) : undefined,
+  });
+  metricsRoutes(app, metrics, config.metricsToken);
   accountRoutes(app, services, (id) => hub.disconnectPlayer(id));
   // Ended sessions nobody looks up again are deleted now and then (a lookup deletes its own).
   const sweep = () =>
