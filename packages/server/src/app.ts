@@ -1,12 +1,10 @@
 // The server's wiring: the database, the services, Fastify for HTTP (the route modules in http/),
 // Socket.IO for play (hub.ts), and a graceful close. Every request and message is validated
 // against @baska/protocol; a bad one gets a coded error and changes nothing (errors.ts).
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import { MAX_MESSAGE_BYTES } from '@baska/protocol';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { sql } from 'kysely';
@@ -35,10 +33,13 @@ import { ratingRoutes } from './http/ratings.js';
 import { LocalCaps } from './http/caps.js';
 import { forgeryRefusal } from './http/forgery.js';
 import { tableRoutes } from './http/tables.js';
+import { webRoutes } from './http/web.js';
 import { Hub } from './hub.js';
 import { padRoutes } from './pads/routes.js';
 import { Pads } from './pads/store.js';
 import { inMemory, take, windowOf } from './limits.js';
+import { Metrics } from './metrics/metrics.js';
+import { metricsRoutes } from './metrics/routes.js';
 import { Presence } from './online/presence.js';
 import { onlineRoutes } from './online/routes.js';
 import { profileRoutes } from './profile/routes.js';
@@ -55,7 +56,9 @@ export async function startServer(config: Config) {
   const log = pino({ level: config.logLevel });
   const { db, dialect } = openDb({ url: config.databaseUrl, file: join(config.dataDir, 'baska.db') });
   await migrate(db, dialect);
-  const storage = faultyStorage(new SqlStorage(db), config, log);
+  // What the operator's Prometheus reads (GET /metrics with BASKA_METRICS_TOKEN): the writes timed here.
+  const metrics = new Metrics();
+  const storage = metrics.timed(faultyStorage(new SqlStorage(db), config, log));
   const { key, made } = loadServerKey({ file: config.signingKeyFile, dataDir: config.dataDir });
   if (made) log.info({ key: key.key, file: join(config.dataDir, KEY_FILE) }, 'made a signing key for the deals');
   const games = new Games(storage, log, {
@@ -88,6 +91,7 @@ export async function startServer(config: Config) {
     limiters,
     sessions: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
   });
+  games.botDecided = (level, ms) => metrics.botDecided(level, ms);
   // A table names a player who sat as a guest and has registered since by his account (Room.registered).
   games.accountNames = (players) => accounts.registeredNames(players);
   let ready = false;
@@ -157,6 +161,7 @@ export async function startServer(config: Config) {
     limiters,
     ...(cluster && { shared: cluster }),
     limitKeyOf: limitKey,
+    acted: (result, ms) => metrics.acted(result, ms),
   });
   await cluster?.start(games);
   const socketsAt = (id: string) => hub.socketsAt(id);
@@ -197,6 +202,12 @@ export async function startServer(config: Config) {
     },
     redis: cluster ? () => ({ up: cluster.up, leases: cluster.tables }) : undefined,
   });
+  metrics.watch({
+    tables: () => ({ inMemory: games.inMemory, inPlay: games.inPlay }),
+    sockets: () => io.engine.clientsCount,
+    redis: cluster ? () => ({ up: cluster.up, leases: cluster.tables }) : undefined,
+  });
+  metricsRoutes(app, metrics, config.metricsToken);
   accountRoutes(app, services, (id) => hub.disconnectPlayer(id));
   // Ended sessions nobody looks up again are deleted now and then (a lookup deletes its own).
   const sweep = () =>
@@ -225,14 +236,7 @@ export async function startServer(config: Config) {
   padRoutes(app, services, new Pads(db));
 
   // The browser client: the web package's production build (npm ci and npm run build make it).
-  const web = config.webDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
-  if (existsSync(join(web, 'index.html'))) await app.register(fastifyStatic, { root: web });
-  else {
-    log.warn({ web }, 'no web client build here: run npm run build');
-    app.get('/', async (_req, reply) =>
-      reply.type('text/plain; charset=utf-8').send('The web client is not built: run `npm run build`, then reload.'),
-    );
-  }
+  await webRoutes(app, config.webDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url)));
 
   // The tournament tables' games are known again before any of them moves on (a bot's deal may end at once).
   await online.restore();

@@ -82,6 +82,8 @@ export interface Config {
   sessionIdleMs: number;
   /** A session ends this long after its login however much it is used (ms). */
   sessionMaxMs: number;
+  /** The bearer token Prometheus sends for GET /metrics; unset, there is no /metrics (metrics/). */
+  metricsToken?: string;
 }
 
 const int = (v: string | undefined, d: number, name: string): number => {
@@ -144,5 +146,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     ratedMinDeals: Math.max(1, int(env.BASKA_RATED_MIN_DEALS, RATED_MIN_DEALS, 'BASKA_RATED_MIN_DEALS')),
     sessionIdleMs: days(env.BASKA_SESSION_IDLE_DAYS, 30, 'BASKA_SESSION_IDLE_DAYS'),
     sessionMaxMs: days(env.BASKA_SESSION_MAX_DAYS, 365, 'BASKA_SESSION_MAX_DAYS'),
+    metricsToken: env.BASKA_METRICS_TOKEN || undefined,
   };
 }

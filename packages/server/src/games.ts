@@ -103,6 +103,8 @@ export class Games {
   cluster: Ownership | null = null;
   /** The players at a table whose clients add contributions to the deals (set by fairdeal/). */
   contributors: (id: string) => ReadonlySet<number> = () => new Set();
+  /** A bot of `level` decided a move in `ms` (set by app.ts: the metrics). */
+  botDecided: (level: string, ms: number) => void = () => {};
   /** Which of these players are registered now, with their names (set by app.ts: the accounts). */
   accountNames: (players: number[]) => Promise<Map<number, string>> = async () => new Map();
 
@@ -133,12 +135,20 @@ export class Games {
         if (events.at(-1)?.type === 'finished') void this.cluster.release(id);
       },
       contributors: (id) => this.contributors(id),
+      botDecided: (level, ms) => this.botDecided(level, ms),
     };
   }
 
   /** How many tables are in memory now. */
   get inMemory(): number {
     return this.sessions.size;
+  }
+
+  /** How many of the tables in memory are in play (dealt, not finished). */
+  get inPlay(): number {
+    let n = 0;
+    for (const s of this.sessions.values()) if (s.room.status === 'playing') n++;
+    return n;
   }
 
   /** The table if it is in memory now (no database read). */

@@ -25,6 +25,8 @@ export interface HubOptions {
   limiters: Limiters;
   /** The key a client's joins count under: his address (behind a trusted proxy, from X-Forwarded-For), an IPv6 /64 (client-address.ts). */
   limitKeyOf: AddressOf;
+  /** A player's action was answered `ms` after it came: kept (and told to every seat here), refused, or failed (the metrics). */
+  acted?: (result: 'ok' | 'refused' | 'failed', ms: number) => void;
 }
 
 /** What other modules add to the hub (chat, presence, verifiable deals): they see its sockets and messages. */
@@ -228,6 +230,7 @@ export class Hub {
     const joined = new Set<string>();
     this.joinedBy.set(socket, joined);
     socket.on('message', async (raw: unknown) => {
+      const received = performance.now();
       player = await playerOf;
       const limited = await socketLimit.take(key);
       if (limited !== 'ok') {
@@ -275,7 +278,9 @@ export class Hub {
           for (const plugin of this.plugins) plugin.joined?.(socket, player, room);
         } else if (m.type === 'act') {
           if (!player) throw new GameError('ERR_AUTH', 'log in or play as a guest first');
+          // Kept: written, and its event sent to every socket at the table here (Games told the hub first).
           await games.act(m.table, player, m.version, m.action);
+          opts.acted?.('ok', performance.now() - received);
         } else if (m.type === 'ready') {
           if (!player) throw new GameError('ERR_AUTH', 'log in or play as a guest first');
           await games.ready(m.table, player);
@@ -286,6 +291,10 @@ export class Hub {
           for (const plugin of this.plugins) if (await plugin.message?.(socket, player, m)) break;
         }
       } catch (e) {
+        if (m.type === 'act') {
+          const refused = e instanceof GameError && e.code !== 'ERR_INTERNAL';
+          opts.acted?.(refused ? 'refused' : 'failed', performance.now() - received);
+        }
         if (e instanceof GameError) send(socket, { type: 'error', code: e.code, message: e.message, table: m.table });
         else {
           log.error({ err: e }, 'message failed');

@@ -58,6 +58,8 @@ export interface SessionContext {
   ended(id: string): void;
   /** The players at a table whose clients add contributions to the deals (decision 013). */
   contributors(id: string): ReadonlySet<number>;
+  /** A bot of `level` decided a move in `ms` (the metrics). */
+  botDecided?(level: string, ms: number): void;
 }
 
 type Emit = (e: StoredEvent) => void;
@@ -659,7 +661,9 @@ export class TableSession {
     const seed = `${room.seed}:${version}`;
     let action: string;
     try {
+      const since = performance.now();
       action = await this.ctx.bots.decide(level, view, seed);
+      this.ctx.botDecided?.(level, performance.now() - since);
     } catch (err) {
       if (this.disposed) return;
       this.ctx.log.error({ err, table: this.id }, 'a bot worker failed; deciding on the event loop');

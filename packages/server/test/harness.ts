@@ -71,7 +71,11 @@ export async function startProcess(env: Record<string, string>, dataDir?: string
   const child = spawn(process.execPath, [MAIN], { env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   const log: string[] = [];
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${log.join('')}`)), 20_000);
+    // One that did not start in time is stopped: no test would stop it, and it would go on using the machine.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the server did not start:\n${log.join('')}`));
+    }, 20_000);
     child.stdout!.setEncoding('utf8');
     child.stderr!.setEncoding('utf8');
     child.stderr!.on('data', (d: string) => log.push(d));
