@@ -82,6 +82,19 @@ export interface Config {
   sessionIdleMs: number;
   /** A session ends this long after its login however much it is used (ms). */
   sessionMaxMs: number;
+  /**
+   * The operator's SMTP server (smtp://user:password@host:587, smtps://…:465) for the server's
+   * letters: reset links and address confirmations (decision 018). Unset: no mail; the operator
+   * issues reset links with `baska-server reset-link NAME`.
+   */
+  smtpUrl?: string;
+  /** The letters' sender (`Baśka <baska@example.org>`); required with smtpUrl. */
+  mailFrom?: string;
+  /**
+   * The site's public address, which the links in letters start with (https://baska.example.org).
+   * Unset: the server's own address (right only when people reach it directly).
+   */
+  publicUrl?: string;
 }
 
 const int = (v: string | undefined, d: number, name: string): number => {
@@ -101,6 +114,10 @@ const days = (v: string | undefined, d: number, name: string): number => {
 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  if (env.BASKA_SMTP_URL && !env.BASKA_MAIL_FROM)
+    throw new Error('BASKA_SMTP_URL needs BASKA_MAIL_FROM: the sender of the letters (Baśka <baska@example.org>)');
+  if (env.BASKA_PUBLIC_URL && !/^https?:\/\/[^/]+/.test(env.BASKA_PUBLIC_URL))
+    throw new Error(`BASKA_PUBLIC_URL must be the site's http(s):// address, not "${env.BASKA_PUBLIC_URL}"`);
   return {
     port: int(env.PORT, 3000, 'PORT'),
     host: env.HOST || '0.0.0.0',
@@ -144,5 +161,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     ratedMinDeals: Math.max(1, int(env.BASKA_RATED_MIN_DEALS, RATED_MIN_DEALS, 'BASKA_RATED_MIN_DEALS')),
     sessionIdleMs: days(env.BASKA_SESSION_IDLE_DAYS, 30, 'BASKA_SESSION_IDLE_DAYS'),
     sessionMaxMs: days(env.BASKA_SESSION_MAX_DAYS, 365, 'BASKA_SESSION_MAX_DAYS'),
+    smtpUrl: env.BASKA_SMTP_URL || undefined,
+    mailFrom: env.BASKA_MAIL_FROM || undefined,
+    publicUrl: env.BASKA_PUBLIC_URL?.replace(/\/+$/, '') || undefined,
   };
 }

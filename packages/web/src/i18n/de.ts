@@ -229,6 +229,11 @@ export const de: Dict = {
     ERR_SAME_ADDRESS:
       'Zwei Spieler an diesem Tisch verbinden sich von derselben Internetadresse: eine gewertete Partie kann nicht beginnen. Spielt an einem ungewerteten Tisch.',
     ERR_RATED_ABSENT: 'Eine gewertete Partie beginnt, wenn alle vier am Tisch sind.',
+    ERR_GUEST: 'Ein Gast hat weder Passwort noch E-Mail-Adresse: registriere dich zuerst.',
+    ERR_TOKEN:
+      'Dieser Link gilt nicht mehr: er wurde benutzt, ist abgelaufen oder durch einen neueren ersetzt. Fordere einen neuen an.',
+    ERR_EMAIL_TAKEN: 'Ein anderes Konto hat diese Adresse schon bestätigt.',
+    ERR_NO_MAIL: 'Dieser Server verschickt keine E-Mails. Bitte seinen Betreiber um einen Link für ein neues Passwort.',
     ERR_SITS_OUT: 'Du gibst und setzt in diesem Spiel aus: die anderen vier spielen es.',
     ERR_ENTRY: 'So lässt sich das Spiel nicht eintragen: Vertrag, Alte und Ergebnis prüfen.',
     ERR_SUM: 'Die Punkte einer Zeile müssen null ergeben.',

@@ -225,6 +225,10 @@ export const en: Dict = {
     ERR_SAME_ADDRESS:
       'Two players at this table connect from one internet address: a rated game cannot start. Play at an unrated table.',
     ERR_RATED_ABSENT: 'A rated game starts when all four players are at the table.',
+    ERR_GUEST: 'A guest has no password or e-mail address: register first.',
+    ERR_TOKEN: 'This link no longer works: it was used, it expired, or a newer one replaced it. Ask for a new one.',
+    ERR_EMAIL_TAKEN: 'Another account has confirmed this address.',
+    ERR_NO_MAIL: 'This server sends no mail. Ask its operator for a link to a new password.',
     ERR_SITS_OUT: 'You deal this one and sit it out: the other four play it.',
     ERR_ENTRY: 'This deal cannot be written so: check the contract, the old and the result.',
     ERR_SUM: 'The points of a row must sum to zero.',

@@ -234,6 +234,10 @@ export const pl = {
     ERR_SAME_ADDRESS:
       'Dwie osoby przy tym stole łączą się z jednego adresu internetowego: gra rankingowa nie ruszy. Zagrajcie przy stole nierankingowym.',
     ERR_RATED_ABSENT: 'Gra rankingowa rusza, gdy cała czwórka jest przy stole.',
+    ERR_GUEST: 'Gość nie ma hasła ani adresu e-mail: najpierw załóż konto.',
+    ERR_TOKEN: 'Ten link już nie działa: został użyty, wygasł albo zastąpił go nowszy. Poproś o nowy.',
+    ERR_EMAIL_TAKEN: 'Ten adres potwierdziło już inne konto.',
+    ERR_NO_MAIL: 'Ten serwer nie wysyła poczty. O link do nowego hasła poproś jego administratora.',
     ERR_SITS_OUT: 'W tym rozdaniu pauzujesz: rozdajesz, a grają pozostali czterej.',
     ERR_ENTRY: 'Tego rozdania nie da się tak zapisać: sprawdź kontrakt, starych i wynik.',
     ERR_SUM: 'Punkty w wierszu muszą się sumować do zera.',
