@@ -141,15 +141,17 @@ for (const database of DATABASES) {
       const hash = await hashOf(server, id);
 
       // The new password: every session ends (their sockets close), the old password does not work.
+      // The link works once, also when it is sent twice at the same moment: one wins.
       const gone = [closed(first), closed(second)];
-      expect(await reset(links[2]!, 'nowe-hasło-1')).toEqual({ status: 200, body: { ok: true } });
+      const both = await Promise.all([reset(links[2]!, 'nowe-hasło-1'), reset(links[2]!, 'jeszcze-inne-2')]);
+      const won = both.findIndex((r) => r.status === 200);
+      expect(both.map((r) => r.body.error?.code ?? r.status).sort()).toEqual([200, 'ERR_TOKEN']);
       expect(await Promise.all(gone)).toEqual(['io server disconnect', 'io server disconnect']);
       expect(await me(first)).toBeNull();
       expect(await me(second)).toBeNull();
-      expect((await reset(links[2]!, 'jeszcze-inne-2')).body.error.code).toBe('ERR_TOKEN'); // once
       expect(await hashOf(server, id)).not.toBe(hash);
       expect(await login(server.url, 'Zosia', PASSWORD)).toBe(401);
-      expect(await login(server.url, 'Zosia', 'nowe-hasło-1')).toBe(200);
+      expect(await login(server.url, 'Zosia', ['nowe-hasło-1', 'jeszcze-inne-2'][won]!)).toBe(200);
       // No letter went to an address nobody confirmed.
       expect(post.letters.length).toBe(before);
 
