@@ -73,7 +73,11 @@ for (const database of BROWSER_DATABASES) {
       // Logged out, he forgot it: the login form's link, the letter, the reset page.
       await page.getByRole('button', { name: 'Menu' }).click();
       await page.getByRole('button', { name: 'Wyloguj', exact: true }).click();
-      await page.getByRole('link', { name: 'Nie pamiętam hasła' }).click();
+      const forgot = page.getByRole('link', { name: 'Nie pamiętam hasła' });
+      await forgot.waitFor();
+      await fits(page, 'start');
+      await page.screenshot({ path: `${SHOTS}/start-phone.png`, fullPage: true });
+      await forgot.click();
       mark = post.letters.length;
       await page.getByLabel('Nazwa konta lub potwierdzony adres e-mail').fill('basia');
       await page.getByRole('button', { name: 'Wyślij link do nowego hasła' }).click();
