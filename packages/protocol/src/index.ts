@@ -72,6 +72,10 @@ export const ERROR_CODES = [
   'ERR_PAD', // a score pad's names or first dealer are wrong
   'ERR_DUPLICATE', // a duplicate round refuses this: a table not of four, a hall, a contribution, a seed not its commitment's
   'ERR_ABSENT', // an online round started without bots while some of its players have no account at the server
+  'ERR_GUEST', // a guest has no password nor e-mail address to change: he registers first
+  'ERR_TOKEN', // a link's token that is unknown, used already or expired (a password reset, an address's confirmation)
+  'ERR_EMAIL_TAKEN', // confirming an e-mail address another account has confirmed
+  'ERR_NO_MAIL', // the server sends no mail (no SMTP set up): its operator issues reset links instead
   'ERR_SITS_OUT', // at a table of five, the dealer sits the deal out (RULES §9): he neither acts, claims nor adds to its shuffle
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -124,6 +128,26 @@ const nickname = z.preprocess(
 export const GuestRequest = z.object({ nickname }).strict();
 export const RegisterRequest = z.object({ name: nickname, password: z.string().min(8).max(200) }).strict();
 export const LoginRequest = z.object({ name: nickname, password: z.string().min(1).max(200) }).strict();
+
+// ---- The account: its password and e-mail address (decision 018) ----
+
+/** A new password: as long as a registration's. */
+const newPassword = z.string().min(8).max(200);
+/** The languages a letter from the server is written in (the client's). */
+export const MAIL_LANGS = ['pl', 'en', 'de'] as const;
+const mailLang = z.enum(MAIL_LANGS).default('pl');
+/** A link's token (32 random bytes, base64url): anything else is no token of ours. */
+const linkToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'not a token of this server');
+export const ChangePasswordRequest = z.object({ old: z.string().min(1).max(200), new: newPassword }).strict();
+/** An address to confirm; a letter with a link goes to it. */
+export const EmailRequest = z
+  .object({ email: z.string().trim().toLowerCase().max(254).email(), lang: mailLang })
+  .strict();
+/** A forgotten password: a registered name or a confirmed address (one with @). */
+export const ResetRequest = z.object({ who: z.string().trim().min(1).max(254), lang: mailLang }).strict();
+/** A new password by the link's token. */
+export const ResetPasswordRequest = z.object({ token: linkToken, password: newPassword }).strict();
+export const ConfirmEmailRequest = z.object({ token: linkToken }).strict();
 
 export const CreateTableRequest = z
   .object({
@@ -497,6 +521,15 @@ export interface TableAnswer {
 export interface CreatedTable {
   table: TableInfo;
   invite: string;
+}
+/**
+ * GET /api/me/account: a registered player's e-mail address (confirmed), the one waiting for its
+ * confirmation, and whether this server sends mail at all (without it, no reset by e-mail).
+ */
+export interface AccountAnswer {
+  email: string | null;
+  pending: string | null;
+  mail: boolean;
 }
 /** POST /api/logout and POST /api/tables/:id/leave. */
 export interface OkAnswer {

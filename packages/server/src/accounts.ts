@@ -151,19 +151,25 @@ export class Accounts {
     return new Map(rows.map((r) => [Number(r.id), r.name]));
   }
 
+  /**
+   * The registered player of a name, by its key; an account that shares its key with an older one
+   * (names.ts, legacyKey) answers to its exact spelling.
+   */
+  async registered(name: string) {
+    const rows = await this.db
+      .selectFrom('player')
+      .selectAll()
+      .where('name_key', 'in', [nameKey(name), legacyKey(name)])
+      .where('guest', '=', 0)
+      .execute();
+    return rows.find((r) => r.name_key === legacyKey(name)) ?? rows[0];
+  }
+
   /** Log in; `address` is the client's, for the limit on failures (login-limits.ts). */
   async login(name: string, password: string, address = '') {
     const key = nameKey(name);
     await this.limits.check(key, address);
-    // By the name's key; an account that shares its key with an older one (names.ts, legacyKey)
-    // answers to its exact spelling.
-    const rows = await this.db
-      .selectFrom('player')
-      .selectAll()
-      .where('name_key', 'in', [key, legacyKey(name)])
-      .where('guest', '=', 0)
-      .execute();
-    const row = rows.find((r) => r.name_key === legacyKey(name)) ?? rows[0];
+    const row = await this.registered(name);
     // An unknown name costs the same hashing as a known one: its answer must not come sooner.
     const against = row?.password_hash ?? (await this.dummy);
     const ok = await this.gate.run(async () => {
@@ -176,6 +182,72 @@ export class Accounts {
     }
     await this.limits.succeeded(key);
     return this.newSession({ id: Number(row.id), name: row.name, guest: false });
+  }
+
+  /**
+   * A new password for a registered player who knows his old one (decision 018): the old one stops
+   * working at once, and every session of his but `keep` (the one asking) ends, as do the reset links
+   * he was sent. A wrong old password counts as a failed login of his name (login-limits.ts).
+   * Returns the sessions ended.
+   */
+  async changePassword(playerId: number, old: string, password: string, keep: string, address = ''): Promise<number> {
+    const row = await this.db
+      .selectFrom('player')
+      .select(['name', 'name_key', 'password_hash'])
+      .where('id', '=', playerId)
+      .executeTakeFirst();
+    if (!row?.password_hash || row.name_key === null)
+      throw new GameError('ERR_GUEST', 'a guest has no password: register first');
+    const key = row.name_key;
+    await this.limits.check(key, address);
+    const ok = await this.gate.run(async () => {
+      await this.limits.check(key, address);
+      return argon2.verify(row.password_hash!, old);
+    });
+    if (!ok) {
+      await this.limits.failed(key, address);
+      throw new GameError('ERR_CREDENTIALS', 'the old password is wrong');
+    }
+    await this.limits.succeeded(key);
+    return this.setPassword(playerId, password, { keep });
+  }
+
+  /**
+   * Set a registered player's password (a change, a reset by a link): written, then his sessions end
+   * (all but `keep`, when given) and his reset links with them. `spend`: the hash of the link's token
+   * that allows it, used up in the same transaction (two uses at once: one wins, the other is
+   * ERR_TOKEN and changes nothing). Returns the sessions ended.
+   */
+  async setPassword(playerId: number, password: string, o: { keep?: string; spend?: string } = {}): Promise<number> {
+    const hash = await this.gate.run(() => argon2.hash(password, HASH));
+    return retryBusy(() =>
+      this.db.transaction().execute(async (trx) => {
+        if (o.spend !== undefined) {
+          const spent = await trx
+            .deleteFrom('account_token')
+            .where('hash', '=', o.spend)
+            .where('player_id', '=', playerId)
+            .where('expires_at', '>', now())
+            .executeTakeFirst();
+          if (Number(spent.numDeletedRows) !== 1) throw new GameError('ERR_TOKEN', 'this link is used or expired');
+        }
+        const r = await trx
+          .updateTable('player')
+          .set({ password_hash: hash })
+          .where('id', '=', playerId)
+          .where('guest', '=', 0)
+          .executeTakeFirst();
+        if (Number(r.numUpdatedRows) !== 1) throw new GameError('ERR_GUEST', 'no registered player of that id');
+        await trx
+          .deleteFrom('account_token')
+          .where('player_id', '=', playerId)
+          .where('purpose', '=', 'reset')
+          .execute();
+        let ended = trx.deleteFrom('session').where('player_id', '=', playerId);
+        if (o.keep !== undefined) ended = ended.where('token', '!=', o.keep);
+        return Number((await ended.executeTakeFirst()).numDeletedRows);
+      }),
+    );
   }
 
   async logout(token: string): Promise<void> {

@@ -43,6 +43,9 @@ import { metricsRoutes } from './metrics/routes.js';
 import { Presence } from './online/presence.js';
 import { onlineRoutes } from './online/routes.js';
 import { profileRoutes } from './profile/routes.js';
+import { smtpPost } from './recovery/post.js';
+import { recoveryRoutes } from './recovery/routes.js';
+import { Recovery } from './recovery/service.js';
 import { Ratings } from './ratings/store.js';
 import { SqlStorage } from './storage-sql.js';
 import { OnlineRounds } from './tournaments/online.js';
@@ -209,9 +212,22 @@ export async function startServer(config: Config) {
   });
   metricsRoutes(app, metrics, config.metricsToken);
   accountRoutes(app, services, (id) => hub.disconnectPlayer(id));
-  // Ended sessions nobody looks up again are deleted now and then (a lookup deletes its own).
+  // The password and the e-mail address (decision 018): links in letters start with the public address.
+  let ownUrl = '';
+  const recovery = new Recovery(db, accounts, {
+    post: config.smtpUrl ? smtpPost(config.smtpUrl, config.mailFrom!) : null,
+    base: () => config.publicUrl ?? ownUrl,
+    limiters,
+    log,
+  });
+  if (config.smtpUrl && !config.publicUrl)
+    log.warn('BASKA_SMTP_URL without BASKA_PUBLIC_URL: the links in letters name the server by its own address');
+  recoveryRoutes(app, services, recovery, (id, keep) => hub.disconnectPlayer(id, keep));
+  // Ended sessions and expired links nobody looks up again are deleted now and then (a lookup deletes its own).
   const sweep = () =>
-    void accounts.sweep().catch((err: unknown) => log.warn({ err }, 'sweeping ended sessions failed'));
+    void Promise.all([accounts.sweep(), recovery.tokens.sweep()]).catch((err: unknown) =>
+      log.warn({ err }, 'sweeping ended sessions failed'),
+    );
   sweep();
   const sweeper = setInterval(sweep, SWEEP_MS);
   sweeper.unref();
@@ -246,11 +262,12 @@ export async function startServer(config: Config) {
   ready = true;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  ownUrl = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
   log.info({ port, dialect, resumed }, 'baska server ready');
 
   let closed: Promise<void> | null = null;
   return {
-    url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`,
+    url: ownUrl,
     port,
     dialect,
     /** Graceful: stop accepting, finish the writes in progress, close the database. */

@@ -84,6 +84,19 @@ export interface Config {
   sessionMaxMs: number;
   /** The bearer token Prometheus sends for GET /metrics; unset, there is no /metrics (metrics/). */
   metricsToken?: string;
+  /**
+   * The operator's SMTP server (smtp://user:password@host:587, smtps://…:465) for the server's
+   * letters: reset links and address confirmations (decision 018). Unset: no mail; the operator
+   * issues reset links with `baska-server reset-link NAME`.
+   */
+  smtpUrl?: string;
+  /** The letters' sender (`Baśka <baska@example.org>`); required with smtpUrl. */
+  mailFrom?: string;
+  /**
+   * The site's public address, which the links in letters start with (https://baska.example.org).
+   * Unset: the server's own address (right only when people reach it directly).
+   */
+  publicUrl?: string;
 }
 
 const int = (v: string | undefined, d: number, name: string): number => {
@@ -103,6 +116,10 @@ const days = (v: string | undefined, d: number, name: string): number => {
 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  if (env.BASKA_SMTP_URL && !env.BASKA_MAIL_FROM)
+    throw new Error('BASKA_SMTP_URL needs BASKA_MAIL_FROM: the sender of the letters (Baśka <baska@example.org>)');
+  if (env.BASKA_PUBLIC_URL && !/^https?:\/\/[^/]+/.test(env.BASKA_PUBLIC_URL))
+    throw new Error(`BASKA_PUBLIC_URL must be the site's http(s):// address, not "${env.BASKA_PUBLIC_URL}"`);
   return {
     port: int(env.PORT, 3000, 'PORT'),
     host: env.HOST || '0.0.0.0',
@@ -147,5 +164,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: days(env.BASKA_SESSION_IDLE_DAYS, 30, 'BASKA_SESSION_IDLE_DAYS'),
     sessionMaxMs: days(env.BASKA_SESSION_MAX_DAYS, 365, 'BASKA_SESSION_MAX_DAYS'),
     metricsToken: env.BASKA_METRICS_TOKEN || undefined,
+    smtpUrl: env.BASKA_SMTP_URL || undefined,
+    mailFrom: env.BASKA_MAIL_FROM || undefined,
+    publicUrl: env.BASKA_PUBLIC_URL?.replace(/\/+$/, '') || undefined,
   };
 }

@@ -14,8 +14,9 @@ import { type RatingTables, migrateRatings } from './ratings/schema.js';
 import { migrateTournaments } from './tournaments/schema.js';
 import { migratePads } from './pads/store.js';
 import { migratePastDeals } from './past-deals.js';
+import { type RecoveryTables, migrateRecovery } from './recovery/schema.js';
 
-export interface Database extends RatingTables, ChatTables, FairPlayTables {
+export interface Database extends RatingTables, ChatTables, FairPlayTables, RecoveryTables {
   player: {
     id: Generated<number>;
     name: string;
@@ -193,6 +194,7 @@ export async function migrate(db: Db, dialect: Dialect): Promise<void> {
   await migratePads(db, dialect);
   await migrateChat(db);
   await migrateFairPlay(db);
+  await migrateRecovery(db);
 }
 
 /**

@@ -1,5 +1,6 @@
 // The realtime hub: the sockets at each table (seated or watching), the spectator count, each
 // seat's own view of every event, and the join/act/leave messages. Games decides; the hub tells.
+import { createHash } from 'node:crypto';
 import { ClientMessage, type Player, type PlayerView, type PublicEvent, type ServerMessage } from '@baska/protocol';
 import type { Logger } from 'pino';
 import type { Server as SocketServer, Socket } from 'socket.io';
@@ -46,6 +47,12 @@ const seatIn = (room: Room, p: Player | null) => (p ? room.seatOf(p.id) : null);
 
 /** The Socket.IO room of a player's sockets. */
 const playerRoom = (id: number) => `player:${id}`;
+
+/**
+ * The Socket.IO room of the sockets opened with one session: by the token's hash, as the room's name
+ * travels to Redis with several processes. A changed password closes the player's other sockets.
+ */
+export const sessionRoom = (token: string) => `session:${createHash('sha256').update(token).digest('base64url')}`;
 
 /** The session token in a handshake's cookie header. */
 function sessionToken(socket: Socket): string | undefined {
@@ -218,10 +225,11 @@ export class Hub {
   private connected(socket: Socket): void {
     const { games, log, socketLimit, joinLimit, watchers, opts } = this;
     // Handlers are set at once (a message may come before the session is looked up); they wait for it.
-    const playerOf = this.accounts.byToken(sessionToken(socket)).catch(() => null);
+    const token = sessionToken(socket);
+    const playerOf = this.accounts.byToken(token).catch(() => null);
     void playerOf.then((p) => {
       if (!socket.connected) return;
-      if (p) void socket.join(playerRoom(p.id)); // "log out everywhere" finds his sockets by it
+      if (p) void socket.join([playerRoom(p.id), sessionRoom(token!)]); // "log out everywhere" finds his sockets by it
       for (const plugin of this.plugins) plugin.connected?.(socket, p);
     });
     let player: Player | null = null;
@@ -319,10 +327,12 @@ export class Hub {
 
   /**
    * Close every socket of a player, in every process (the adapter carries it): his sessions have
-   * ended ("log out everywhere"), and a socket keeps the player it was opened with.
+   * ended ("log out everywhere"), and a socket keeps the player it was opened with. Those opened
+   * with the session `keep` stay (a changed password ends only his other sessions).
    */
-  async disconnectPlayer(playerId: number): Promise<void> {
-    await this.io.in(playerRoom(playerId)).disconnectSockets(true);
+  async disconnectPlayer(playerId: number, keep?: string): Promise<void> {
+    const sockets = this.io.in(playerRoom(playerId));
+    await (keep === undefined ? sockets : sockets.except(sessionRoom(keep))).disconnectSockets(true);
   }
 
   /** Stop the pending spectator counts (the sockets close with the server). */

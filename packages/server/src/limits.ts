@@ -72,3 +72,14 @@ export class MessageLimit {
     void this.extra.delete(key);
   }
 }
+
+/** Take a point, or the milliseconds until the key has one again (0: taken). */
+export async function takeOrWait(limiter: RateLimiterAbstract, key: string): Promise<number> {
+  try {
+    await limiter.consume(key);
+    return 0;
+  } catch (e) {
+    if (e instanceof RateLimiterRes) return Math.max(1, e.msBeforeNext);
+    throw e;
+  }
+}

@@ -336,3 +336,31 @@ export async function hallPhone(c: Client, code: string): Promise<string> {
   if (r.status !== 200) throw new Error(`no phone for table ${code}: ${JSON.stringify(r.body)}`);
   return r.body.device as string;
 }
+
+/**
+ * Run one SQL statement on a running server's database (SQLite in its data directory, or its
+ * PostgreSQL schema) from outside it, as an operator or an intruder with the database would: the
+ * rows it returns (none for a change). Parameters are `?` for both.
+ */
+export async function sqlOn(server: Running, text: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
+  if (server.env.DATABASE_URL) {
+    const { default: pg } = await import('pg');
+    const c = new pg.Client({ connectionString: server.env.DATABASE_URL });
+    await c.connect();
+    let n = 0;
+    const r = await c.query(
+      text.replace(/\?/g, () => `$${++n}`),
+      params,
+    );
+    await c.end();
+    return r.rows as Record<string, unknown>[];
+  }
+  const { default: SQLite } = await import('better-sqlite3');
+  const db = new SQLite(join(server.dataDir, 'baska.db'));
+  try {
+    const statement = db.prepare(text);
+    return statement.reader ? (statement.all(...params) as Record<string, unknown>[]) : (statement.run(...params), []);
+  } finally {
+    db.close();
+  }
+}

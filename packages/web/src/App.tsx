@@ -20,6 +20,10 @@ const HallTable = lazy(() => import('./ui/tournament/Hall.js').then((m) => m.Hal
 const Projector = lazy(() => import('./ui/tournament/Public.js').then((m) => m.Projector));
 const TournamentPage = lazy(() => import('./ui/tournament/Public.js').then((m) => m.TournamentPage));
 const SeasonPage = lazy(() => import('./ui/tournament/Season.js').then((m) => m.SeasonPage));
+const Account = lazy(() => import('./ui/account/Account.js').then((m) => m.Account));
+const Forgot = lazy(() => import('./ui/account/Recovery.js').then((m) => m.Forgot));
+const Reset = lazy(() => import('./ui/account/Recovery.js').then((m) => m.Reset));
+const ConfirmEmail = lazy(() => import('./ui/account/Recovery.js').then((m) => m.ConfirmEmail));
 
 export function App() {
   const [screen, arg, sub] = route.value;
@@ -43,8 +47,16 @@ export function App() {
     <SeasonPage director={Number(arg)} />
   ) : screen === 'pad' ? (
     <Pad path={route.value.slice(1)} />
+  ) : screen === 'forgot' ? (
+    <Forgot />
+  ) : screen === 'reset' && arg ? (
+    <Reset token={arg} />
+  ) : screen === 'email' && arg ? (
+    <ConfirmEmail token={arg} />
   ) : !me.value ? (
     <Start />
+  ) : screen === 'account' ? (
+    <Account />
   ) : screen === 't' && arg ? (
     <TableScreen id={arg} />
   ) : screen === 'tournament' && arg ? (

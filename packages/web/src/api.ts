@@ -1,6 +1,7 @@
 // HTTP calls to the server, each with the protocol's answer for it. A refusal comes back as an
 // ApiError with the server's stable code (the protocol's ErrorBody).
 import type {
+  AccountAnswer,
   CreatedTable,
   ErrorBody,
   ErrorDetail,
@@ -60,6 +61,15 @@ export const api = {
   register: (name: string, password: string) => call<PlayerAnswer>('POST', '/api/register', { name, password }),
   logout: () => call<OkAnswer>('POST', '/api/logout'),
   logoutAll: () => call<OkAnswer>('POST', '/api/me/logout-all'),
+  account: () => call<AccountAnswer>('GET', '/api/me/account'),
+  changePassword: (old: string, password: string) => call<OkAnswer>('POST', '/api/me/password', { old, new: password }),
+  /** An address to confirm: a letter in the page's language carries the link. */
+  addEmail: (email: string, lang: string) => call<OkAnswer>('POST', '/api/me/email', { email, lang }),
+  removeEmail: () => call<OkAnswer>('DELETE', '/api/me/email'),
+  confirmEmail: (token: string) => call<OkAnswer>('POST', '/api/email/confirm', { token }),
+  forgotPassword: (who: string, lang: string) => call<OkAnswer>('POST', '/api/password/forgot', { who, lang }),
+  resetPassword: (token: string, password: string) =>
+    call<OkAnswer>('POST', '/api/password/reset', { token, password }),
   tables: () => call<TablesAnswer>('GET', '/api/tables'),
   table: (id: string) => call<TableAnswer>('GET', `/api/tables/${id}`),
   /** The score sheet's rows after the first `from` deals, `size` at most. */

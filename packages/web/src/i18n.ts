@@ -45,7 +45,8 @@ export function errorText(e: unknown): string {
   if (e && typeof e === 'object' && 'code' in e && typeof e.code === 'string') {
     if (e.code === 'ERR_NETWORK') return w.errNetwork; // the store's own code for a request that never got an answer
     const message = 'message' in e && typeof e.message === 'string' ? e.message : '';
-    if (e.code === 'ERR_SCHEMA' && /^password\b/.test(message)) return w.errPassword;
+    if (e.code === 'ERR_SCHEMA' && /^(password|new)\b/.test(message)) return w.errPassword;
+    if (e.code === 'ERR_SCHEMA' && /^email\b/.test(message)) return w.account.errEmail;
     if (e.code === 'ERR_SCHEMA' && /^(name|nickname)\b/.test(message)) return w.errName;
     // A refusal that says why (a tournament's rounds in order): the reason in words, with its numbers.
     if ('detail' in e && e.detail && typeof e.detail === 'object') {

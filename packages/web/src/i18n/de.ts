@@ -229,6 +229,11 @@ export const de: Dict = {
     ERR_SAME_ADDRESS:
       'Zwei Spieler an diesem Tisch verbinden sich von derselben Internetadresse: eine gewertete Partie kann nicht beginnen. Spielt an einem ungewerteten Tisch.',
     ERR_RATED_ABSENT: 'Eine gewertete Partie beginnt, wenn alle vier am Tisch sind.',
+    ERR_GUEST: 'Ein Gast hat weder Passwort noch E-Mail-Adresse: registriere dich zuerst.',
+    ERR_TOKEN:
+      'Dieser Link gilt nicht mehr: er wurde benutzt, ist abgelaufen oder durch einen neueren ersetzt. Fordere einen neuen an.',
+    ERR_EMAIL_TAKEN: 'Ein anderes Konto hat diese Adresse schon bestätigt.',
+    ERR_NO_MAIL: 'Dieser Server verschickt keine E-Mails. Bitte seinen Betreiber um einen Link für ein neues Passwort.',
     ERR_SITS_OUT: 'Du gibst und setzt in diesem Spiel aus: die anderen vier spielen es.',
     ERR_ENTRY: 'So lässt sich das Spiel nicht eintragen: Vertrag, Alte und Ergebnis prüfen.',
     ERR_SUM: 'Die Punkte einer Zeile müssen null ergeben.',
@@ -687,4 +692,43 @@ export const de: Dict = {
     'Eine gewertete Partie beginnt nicht, solange zwei Spieler von derselben Adresse kommen. Spielt an einem ungewerteten Tisch.',
   leftOften: (n: number) =>
     `verlässt oft den Tisch (${form('de', n, { one: 'einmal', other: `${num('de', n)}-mal` })})`,
+  account: {
+    nav: 'Konto',
+    title: 'Konto',
+    passwordH: 'Passwort',
+    oldPassword: 'Aktuelles Passwort',
+    newPassword: 'Neues Passwort (mindestens 8 Zeichen)',
+    change: 'Passwort ändern',
+    wrongOld: 'Das ist nicht das aktuelle Passwort. Nichts wurde geändert.',
+    changed: 'Passwort geändert. Deine anderen Geräte wurden abgemeldet; dieses bleibt angemeldet.',
+    emailH: 'E-Mail-Adresse',
+    emailWhy: 'Freiwillig. Sie dient nur dazu, ein vergessenes Passwort zu ersetzen; niemand sieht sie.',
+    email: 'E-Mail-Adresse',
+    emailNone: 'Keine Adresse angegeben.',
+    emailIs: (e: string) => `Bestätigte Adresse: ${e}`,
+    emailPending: (e: string) =>
+      `Wartet auf Bestätigung: ${e}. Öffne den Link in dem Brief, den wir dorthin geschickt haben.`,
+    sendConfirm: 'Bestätigungslink senden',
+    sent: (e: string) => `Wir haben einen Brief an ${e} geschickt. Öffne seinen Link innerhalb eines Tages.`,
+    remove: 'Adresse entfernen',
+    removed: 'Adresse entfernt.',
+    noMail:
+      'Dieser Server verschickt keine E-Mails, daher lässt sich hier keine Adresse angeben. Vergisst du dein Passwort, bitte den Betreiber des Servers um einen Link.',
+    guestNote: 'Ein Gast hat weder Passwort noch E-Mail-Adresse. Registriere dich, um sie festzulegen.',
+    forgot: 'Passwort vergessen',
+    forgotWho: 'Kontoname oder bestätigte E-Mail-Adresse',
+    forgotSend: 'Link für ein neues Passwort senden',
+    forgotSent:
+      'Hat ein solches Konto eine bestätigte E-Mail-Adresse, haben wir dorthin einen Link für ein neues Passwort geschickt. Er gilt eine Stunde lang, einmal.',
+    forgotNoAddress:
+      'Ein Konto ohne bestätigte Adresse? Bitte den Betreiber des Servers um einen Link für ein neues Passwort.',
+    resetTitle: 'Neues Passwort',
+    resetSave: 'Neues Passwort setzen',
+    resetDone: 'Passwort gesetzt. Jede Sitzung dieses Kontos ist beendet: melde dich mit dem neuen Passwort an.',
+    toLogin: 'Zur Anmeldung',
+    confirmTitle: 'E-Mail-Adresse bestätigen',
+    confirmButton: 'Adresse bestätigen',
+    confirmDone: 'Adresse bestätigt. Vergisst du dein Passwort, schicken wir einen Link dorthin.',
+    errEmail: 'Das sieht nicht wie eine E-Mail-Adresse aus.',
+  },
 };

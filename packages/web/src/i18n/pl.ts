@@ -234,6 +234,10 @@ export const pl = {
     ERR_SAME_ADDRESS:
       'Dwie osoby przy tym stole łączą się z jednego adresu internetowego: gra rankingowa nie ruszy. Zagrajcie przy stole nierankingowym.',
     ERR_RATED_ABSENT: 'Gra rankingowa rusza, gdy cała czwórka jest przy stole.',
+    ERR_GUEST: 'Gość nie ma hasła ani adresu e-mail: najpierw załóż konto.',
+    ERR_TOKEN: 'Ten link już nie działa: został użyty, wygasł albo zastąpił go nowszy. Poproś o nowy.',
+    ERR_EMAIL_TAKEN: 'Ten adres potwierdziło już inne konto.',
+    ERR_NO_MAIL: 'Ten serwer nie wysyła poczty. O link do nowego hasła poproś jego administratora.',
     ERR_SITS_OUT: 'W tym rozdaniu pauzujesz: rozdajesz, a grają pozostali czterej.',
     ERR_ENTRY: 'Tego rozdania nie da się tak zapisać: sprawdź kontrakt, starych i wynik.',
     ERR_SUM: 'Punkty w wierszu muszą się sumować do zera.',
@@ -695,6 +699,44 @@ export const pl = {
   sameAddressRated:
     'Gra rankingowa nie ruszy, dopóki dwie osoby łączą się z jednego adresu. Zagrajcie przy stole nierankingowym.',
   leftOften: (n: number) => `często odchodzi od stołu (${c(n, 'raz', 'razy', 'razy')})`,
+  /** The account's settings and the ways back in (ui/account/): the password and the e-mail address. */
+  account: {
+    nav: 'Konto',
+    title: 'Konto',
+    passwordH: 'Hasło',
+    oldPassword: 'Obecne hasło',
+    newPassword: 'Nowe hasło (co najmniej 8 znaków)',
+    change: 'Zmień hasło',
+    wrongOld: 'Obecne hasło jest inne. Nic nie zmieniono.',
+    changed: 'Hasło zmienione. Pozostałe urządzenia zostały wylogowane; to zostaje zalogowane.',
+    emailH: 'Adres e-mail',
+    emailWhy: 'Nieobowiązkowy. Służy tylko do ustawienia nowego hasła, gdy zapomnisz starego; nikt go nie widzi.',
+    email: 'Adres e-mail',
+    emailNone: 'Nie podano adresu.',
+    emailIs: (e: string) => `Potwierdzony adres: ${e}`,
+    emailPending: (e: string) => `Czeka na potwierdzenie: ${e}. Otwórz link z listu, który tam wysłaliśmy.`,
+    sendConfirm: 'Wyślij link potwierdzający',
+    sent: (e: string) => `Wysłaliśmy list na ${e}. Otwórz link w ciągu doby.`,
+    remove: 'Usuń adres',
+    removed: 'Adres usunięty.',
+    noMail:
+      'Ten serwer nie wysyła poczty, więc adresu nie da się tu podać. Gdy zapomnisz hasła, poproś administratora serwera o link.',
+    guestNote: 'Gość nie ma hasła ani adresu e-mail. Załóż konto, by je ustawić.',
+    forgot: 'Nie pamiętam hasła',
+    forgotWho: 'Nazwa konta lub potwierdzony adres e-mail',
+    forgotSend: 'Wyślij link do nowego hasła',
+    forgotSent:
+      'Jeśli takie konto ma potwierdzony adres e-mail, wysłaliśmy tam link do nowego hasła. Działa przez godzinę, jeden raz.',
+    forgotNoAddress: 'Konto bez potwierdzonego adresu? O link do nowego hasła poproś administratora serwera.',
+    resetTitle: 'Nowe hasło',
+    resetSave: 'Ustaw nowe hasło',
+    resetDone: 'Hasło ustawione. Wszystkie sesje tego konta zakończone: zaloguj się nowym hasłem.',
+    toLogin: 'Przejdź do logowania',
+    confirmTitle: 'Potwierdź adres e-mail',
+    confirmButton: 'Potwierdź adres',
+    confirmDone: 'Adres potwierdzony. Gdy zapomnisz hasła, wyślemy na niego link.',
+    errEmail: 'To nie wygląda na adres e-mail.',
+  },
 };
 
 /** The key set every language gives. */

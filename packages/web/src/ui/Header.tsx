@@ -48,6 +48,7 @@ export function Header() {
           {player && <a href="#/">{w.lobby}</a>}
           {player && <a href="#/archive">{w.archive}</a>}
           {player && <a href={`#/player/${player.id}`}>{w.myProfile}</a>}
+          {player && !player.guest && <a href="#/account">{w.account.nav}</a>}
           <a href="#/ratings/baska">{w.ranking}</a>
           {player && <a href="#/tournaments">{w.tour.tournaments}</a>}
           <a href="#/pad">{w.pad.nav}</a>

@@ -68,6 +68,7 @@ export function Start() {
             {w.register}
           </button>
         </div>
+        <a href="#/forgot">{w.account.forgot}</a>
       </form>
       {error && (
         <p role="alert" class="error">
