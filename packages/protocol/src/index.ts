@@ -73,6 +73,7 @@ export const ERROR_CODES = [
   'ERR_DUPLICATE', // a duplicate round refuses this: a table not of four, a hall, a contribution, a seed not its commitment's
   'ERR_ABSENT', // an online round started without bots while some of its players have no account at the server
   'ERR_SITS_OUT', // at a table of five, the dealer sits the deal out (RULES §9): he neither acts, claims nor adds to its shuffle
+  'ERR_SEATED', // deleting an account that still sits at a table not finished (he leaves it first)
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -642,6 +643,7 @@ export interface ProfileAnswer {
 }
 export * from './tournament.js';
 export * from './pads.js';
+export * from './privacy.js';
 
 // ---- Who is online, fair play (issue 19) ----
 

@@ -230,6 +230,8 @@ export const de: Dict = {
       'Zwei Spieler an diesem Tisch verbinden sich von derselben Internetadresse: eine gewertete Partie kann nicht beginnen. Spielt an einem ungewerteten Tisch.',
     ERR_RATED_ABSENT: 'Eine gewertete Partie beginnt, wenn alle vier am Tisch sind.',
     ERR_SITS_OUT: 'Du gibst und setzt in diesem Spiel aus: die anderen vier spielen es.',
+    ERR_SEATED:
+      'Du sitzt noch an einem Tisch, der nicht zu Ende ist: verlass ihn oder warte, bis er endet, und lösche das Konto dann.',
     ERR_ENTRY: 'So lässt sich das Spiel nicht eintragen: Vertrag, Alte und Ergebnis prüfen.',
     ERR_SUM: 'Die Punkte einer Zeile müssen null ergeben.',
     ERR_SAID:

@@ -226,6 +226,7 @@ export const en: Dict = {
       'Two players at this table connect from one internet address: a rated game cannot start. Play at an unrated table.',
     ERR_RATED_ABSENT: 'A rated game starts when all four players are at the table.',
     ERR_SITS_OUT: 'You deal this one and sit it out: the other four play it.',
+    ERR_SEATED: 'You still sit at a table that is not over: leave it, or wait for it to end, then delete the account.',
     ERR_ENTRY: 'This deal cannot be written so: check the contract, the old and the result.',
     ERR_SUM: 'The points of a row must sum to zero.',
     ERR_SAID:

@@ -235,6 +235,8 @@ export const pl = {
       'Dwie osoby przy tym stole łączą się z jednego adresu internetowego: gra rankingowa nie ruszy. Zagrajcie przy stole nierankingowym.',
     ERR_RATED_ABSENT: 'Gra rankingowa rusza, gdy cała czwórka jest przy stole.',
     ERR_SITS_OUT: 'W tym rozdaniu pauzujesz: rozdajesz, a grają pozostali czterej.',
+    ERR_SEATED:
+      'Siedzisz jeszcze przy stole, który trwa: wstań od niego albo poczekaj, aż się skończy, i usuń konto wtedy.',
     ERR_ENTRY: 'Tego rozdania nie da się tak zapisać: sprawdź kontrakt, starych i wynik.',
     ERR_SUM: 'Punkty w wierszu muszą się sumować do zera.',
     ERR_SAID:
