@@ -20,6 +20,7 @@ const HallTable = lazy(() => import('./ui/tournament/Hall.js').then((m) => m.Hal
 const Projector = lazy(() => import('./ui/tournament/Public.js').then((m) => m.Projector));
 const TournamentPage = lazy(() => import('./ui/tournament/Public.js').then((m) => m.TournamentPage));
 const SeasonPage = lazy(() => import('./ui/tournament/Season.js').then((m) => m.SeasonPage));
+const Privacy = lazy(() => import('./ui/privacy/Privacy.js').then((m) => m.Privacy));
 
 export function App() {
   const [screen, arg, sub] = route.value;
@@ -41,6 +42,8 @@ export function App() {
     <HallCode />
   ) : screen === 'season' && arg ? (
     <SeasonPage director={Number(arg)} />
+  ) : screen === 'privacy' ? (
+    <Privacy deleted={arg === 'deleted'} />
   ) : screen === 'pad' ? (
     <Pad path={route.value.slice(1)} />
   ) : !me.value ? (

@@ -60,6 +60,8 @@ export const api = {
   register: (name: string, password: string) => call<PlayerAnswer>('POST', '/api/register', { name, password }),
   logout: () => call<OkAnswer>('POST', '/api/logout'),
   logoutAll: () => call<OkAnswer>('POST', '/api/me/logout-all'),
+  /** Delete one's account for good (decision 018): the password again. */
+  deleteAccount: (password: string) => call<OkAnswer>('DELETE', '/api/me', { password }),
   tables: () => call<TablesAnswer>('GET', '/api/tables'),
   table: (id: string) => call<TableAnswer>('GET', `/api/tables/${id}`),
   /** The score sheet's rows after the first `from` deals, `size` at most. */
