@@ -2,7 +2,7 @@
 // delete the account (DELETE /api/me, decision 018). Deleting asks first in a modal dialog that says
 // what will be lost and what stays, and asks the password again; Escape or "Anuluj" closes it.
 import { useRef, useState } from 'preact/hooks';
-import { api } from '../../api.js';
+import { ApiError, api } from '../../api.js';
 import { errorText } from '../../i18n.js';
 import { go, signedIn } from '../../store.js';
 import { pw } from './words.js';
@@ -24,7 +24,8 @@ export function YourData() {
       signedIn(null);
       go('privacy/deleted');
     } catch (err) {
-      setError(errorText(err));
+      // The name is his own here: a refusal of the password says so, not "wrong name or password".
+      setError(err instanceof ApiError && err.code === 'ERR_CREDENTIALS' ? w.wrongPassword : errorText(err));
     } finally {
       setBusy(false);
     }

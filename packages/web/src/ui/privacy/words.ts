@@ -25,6 +25,7 @@ export interface PrivacyWords {
   password: string;
   confirm: string;
   cancel: string;
+  wrongPassword: string;
   deleted: string;
 }
 
@@ -87,6 +88,7 @@ const pl: PrivacyWords = {
   password: 'Hasło',
   confirm: 'Usuń konto na zawsze',
   cancel: 'Anuluj',
+  wrongPassword: 'To nie jest hasło tego konta.',
   deleted: 'Konto zostało usunięte. Twoje gry nie noszą już Twojej nazwy.',
 };
 
@@ -149,6 +151,7 @@ const en: PrivacyWords = {
   password: 'Password',
   confirm: 'Delete the account for good',
   cancel: 'Cancel',
+  wrongPassword: 'That is not this account’s password.',
   deleted: 'The account is deleted. Your games no longer carry your name.',
 };
 
@@ -211,6 +214,7 @@ const de: PrivacyWords = {
   password: 'Passwort',
   confirm: 'Konto für immer löschen',
   cancel: 'Abbrechen',
+  wrongPassword: 'Das ist nicht das Passwort dieses Kontos.',
   deleted: 'Das Konto ist gelöscht. Deine Spiele tragen deinen Namen nicht mehr.',
 };
 
