@@ -8,10 +8,16 @@ import { join } from 'node:path';
 import { loadRecord } from '@baska/engine';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { createClient } from 'redis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Client, DATABASES, type Running, autoplay, registered, start, stopAll, unsigned } from './harness.js';
+import { freePort, startRedis, stopChild } from './redis.js';
 
-afterAll(stopAll);
+const redisServers: Awaited<ReturnType<typeof startRedis>>[] = [];
+afterAll(async () => {
+  await stopAll();
+  for (const r of redisServers) await stopChild(r);
+});
 
 const NAME = 'Gerda Kreft';
 const PASSWORD = 'kaszëbë-1234';
@@ -269,3 +275,70 @@ for (const database of DATABASES) {
     });
   });
 }
+
+/** Every value Redis holds, as text, by key. */
+async function redisDump(url: string): Promise<Record<string, string>> {
+  const r = createClient({ url });
+  await r.connect();
+  const out: Record<string, string> = {};
+  for await (const keys of r.scanIterator({ COUNT: 500 }))
+    for (const key of [keys].flat()) {
+      const type = await r.type(key);
+      const value =
+        type === 'list'
+          ? await r.lRange(key, 0, -1)
+          : type === 'hash'
+            ? await r.hGetAll(key)
+            : type === 'set'
+              ? await r.sMembers(key)
+              : type === 'zset'
+                ? await r.zRange(key, 0, -1)
+                : type === 'string'
+                  ? await r.get(key)
+                  : type;
+      out[key] = JSON.stringify(value);
+    }
+  await r.quit();
+  return out;
+}
+
+const postgres = DATABASES.find((d) => d.name === 'PostgreSQL');
+describe.skipIf(!postgres)('deleting an account with several processes’ Redis (PostgreSQL)', () => {
+  it('his chat lines and presence leave Redis; a tournament he directed stays, its director the label', async () => {
+    const port = await freePort();
+    redisServers.push(await startRedis(port));
+    const redisUrl = `redis://127.0.0.1:${port}`;
+    const server = await start({ ...postgres!.env(), REDIS_URL: redisUrl, BASKA_REDIS_PREFIX: 'erase' });
+    const { c: g, id } = await registered(server.url, NAME);
+    const tournament = (
+      await g.http('POST', '/api/tournaments', {
+        name: 'Turniej w świetlicy',
+        format: { format: 'znin', rounds: 1, deals: { 4: 1, 5: 1 } },
+        mode: 'hall',
+        players: 'Ala\nOla\nEla\nUla',
+      })
+    ).body.tournament.id as string;
+    const table = (await g.http('POST', '/api/tables', { seat: 0 })).body.table.id as string;
+    await g.connect();
+    g.send({ type: 'join', table });
+    await g.next((m) => m.type === 'snapshot');
+    g.send({ type: 'chat', table, text: 'Słychać mnie? Gerda' });
+    await lineSaid(g, 'Słychać mnie? Gerda');
+    const online = async () => JSON.stringify((await new Client(server.url).http('GET', '/api/online')).body);
+    expect(await online()).toContain(NAME);
+    expect(JSON.stringify(await redisDump(redisUrl))).toContain('Słychać mnie? Gerda');
+    expect((await g.http('POST', `/api/tables/${table}/leave`)).status).toBe(200);
+
+    expect((await g.http('DELETE', '/api/me', { password: PASSWORD })).status).toBe(200);
+    for (let i = 0; i < 100 && (await online()).includes(NAME); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await online()).not.toContain(NAME);
+    for (const [key, value] of Object.entries(await redisDump(redisUrl))) {
+      expect(value, key).not.toContain(NAME);
+      expect(value, key).not.toContain('Słychać mnie?');
+    }
+    const page = await new Client(server.url).http('GET', `/api/tournaments/${tournament}`);
+    expect(page.status).toBe(200);
+    expect(page.body.tournament.director).toEqual({ id, name: 'usunięty gracz' });
+    expect(JSON.stringify(page.body)).not.toContain(NAME);
+  });
+});
