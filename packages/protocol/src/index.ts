@@ -77,6 +77,7 @@ export const ERROR_CODES = [
   'ERR_EMAIL_TAKEN', // confirming an e-mail address another account has confirmed
   'ERR_NO_MAIL', // the server sends no mail (no SMTP set up): its operator issues reset links instead
   'ERR_SITS_OUT', // at a table of five, the dealer sits the deal out (RULES §9): he neither acts, claims nor adds to its shuffle
+  'ERR_SEATED', // deleting an account that still sits at a table not finished (he leaves it first)
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -675,6 +676,7 @@ export interface ProfileAnswer {
 }
 export * from './tournament.js';
 export * from './pads.js';
+export * from './privacy.js';
 
 // ---- Who is online, fair play (issue 19) ----
 

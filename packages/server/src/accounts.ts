@@ -13,6 +13,7 @@ import { HashGate } from './hash-gate.js';
 import type { Limiters } from './limits.js';
 import { LoginLimits, type LoginLimitOptions } from './login-limits.js';
 import { isBotName, legacyKey, lookalikeKey, nameKey, oneScript } from './names.js';
+import { looksDeleted } from './erasure/label.js';
 
 export const SESSION_COOKIE = 'baska_session';
 /**
@@ -90,6 +91,8 @@ export class Accounts {
    */
   private async mayTake(name: string): Promise<void> {
     if (isBotName(name)) throw new GameError('ERR_NAME_TAKEN', `${name} is a bot's name`);
+    // A deleted player's label stands for nobody: no one may pass for him (decision 019).
+    if (looksDeleted(name)) throw new GameError('ERR_NAME_TAKEN', `${name} is how a deleted player is called`);
     const taken = await this.db
       .selectFrom('player')
       .select('id')
@@ -299,6 +302,25 @@ export class Accounts {
   async logoutAll(playerId: number): Promise<number> {
     const r = await retryBusy(() => this.db.deleteFrom('session').where('player_id', '=', playerId).executeTakeFirst());
     return Number(r.numDeletedRows);
+  }
+
+  /**
+   * Is this the password of registered player `id` (deleting the account asks it again, decision
+   * 019)? Counted as a login's failures are (login-limits.ts), and hashed through the same gate.
+   */
+  async passwordOk(id: number, password: string, address = ''): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('player')
+      .select(['name', 'password_hash'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row?.password_hash) return false;
+    const key = nameKey(row.name);
+    await this.limits.check(key, address);
+    const ok = await this.gate.run(() => argon2.verify(row.password_hash!, password));
+    if (ok) await this.limits.succeeded(key);
+    else await this.limits.failed(key, address);
+    return ok;
   }
 
   /** Delete the sessions that have ended, though nobody looked them up (run now and then): how many. */

@@ -40,6 +40,7 @@ import { Pads } from './pads/store.js';
 import { inMemory, take, windowOf } from './limits.js';
 import { Metrics } from './metrics/metrics.js';
 import { metricsRoutes } from './metrics/routes.js';
+import { privacyRoutes } from './erasure/routes.js';
 import { Presence } from './online/presence.js';
 import { onlineRoutes } from './online/routes.js';
 import { profileRoutes } from './profile/routes.js';
@@ -186,13 +187,12 @@ export async function startServer(config: Config) {
     },
   };
   const chat = cluster && { book: cluster.chat, channel: cluster };
-  hub.plugins.push(
-    new ChatRelay(db, log, socketsAt, rooms, {
-      perMinute: config.chatPerMinute,
-      limiters,
-      ...(chat && { shared: chat }),
-    }),
-  );
+  const chatRelay = new ChatRelay(db, log, socketsAt, rooms, {
+    perMinute: config.chatPerMinute,
+    limiters,
+    ...(chat && { shared: chat }),
+  });
+  hub.plugins.push(chatRelay);
 
   const services: Services = { config, accounts, games, finished, key };
   healthRoutes(app, {
@@ -250,6 +250,7 @@ export async function startServer(config: Config) {
   };
   tournamentRoutes(app, services, tournaments);
   padRoutes(app, services, new Pads(db));
+  privacyRoutes(app, services, { db, chat: chatRelay.lines, disconnect: (id) => hub.disconnectPlayer(id) });
 
   // The browser client: the web package's production build (npm ci and npm run build make it).
   await webRoutes(app, config.webDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url)));

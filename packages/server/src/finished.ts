@@ -72,6 +72,11 @@ export class FinishedTables {
     for (const e of this.lru.values()) if (e.room.registered.has(player)) e.memo.clear();
   }
 
+  /** Forget a finished table (its stored log was rewritten: decision 019); the next request reads it again. */
+  forget(id: string): void {
+    this.lru.delete(id);
+  }
+
   get kept(): number {
     return this.lru.size;
   }

@@ -279,6 +279,18 @@ export class Games {
       if (room.mayHaveRegistered().includes(player)) room.registered.set(player, name);
   }
 
+  /**
+   * A deleted account's name was taken out of the table's stored log (decision 019): a finished table
+   * is read again from it when next asked; one in play names him `label` where it names the account.
+   */
+  renamed(id: string, player: number, label: string): void {
+    const room = this.sessions.get(id)?.room;
+    if (room?.status === 'finished') return this.forget(id);
+    room?.registered.set(player, label);
+    // A rematch's seat kept for him (its settings are shared by every fork of the table).
+    for (const s of room?.settings.rematchOf?.seats ?? []) if (s?.player === player) s.name = label;
+  }
+
   /** The table, loaded from its log when it is not in memory. */
   async room(id: string): Promise<Room> {
     return (await this.session(id)).room;

@@ -24,6 +24,7 @@ const Account = lazy(() => import('./ui/account/Account.js').then((m) => m.Accou
 const Forgot = lazy(() => import('./ui/account/Recovery.js').then((m) => m.Forgot));
 const Reset = lazy(() => import('./ui/account/Recovery.js').then((m) => m.Reset));
 const ConfirmEmail = lazy(() => import('./ui/account/Recovery.js').then((m) => m.ConfirmEmail));
+const Privacy = lazy(() => import('./ui/privacy/Privacy.js').then((m) => m.Privacy));
 
 export function App() {
   const [screen, arg, sub] = route.value;
@@ -45,6 +46,8 @@ export function App() {
     <HallCode />
   ) : screen === 'season' && arg ? (
     <SeasonPage director={Number(arg)} />
+  ) : screen === 'privacy' ? (
+    <Privacy deleted={arg === 'deleted'} />
   ) : screen === 'pad' ? (
     <Pad path={route.value.slice(1)} />
   ) : screen === 'forgot' ? (

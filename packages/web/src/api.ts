@@ -70,6 +70,8 @@ export const api = {
   forgotPassword: (who: string, lang: string) => call<OkAnswer>('POST', '/api/password/forgot', { who, lang }),
   resetPassword: (token: string, password: string) =>
     call<OkAnswer>('POST', '/api/password/reset', { token, password }),
+  /** Delete one's account for good (decision 019): the password again. */
+  deleteAccount: (password: string) => call<OkAnswer>('DELETE', '/api/me', { password }),
   tables: () => call<TablesAnswer>('GET', '/api/tables'),
   table: (id: string) => call<TableAnswer>('GET', `/api/tables/${id}`),
   /** The score sheet's rows after the first `from` deals, `size` at most. */

@@ -51,6 +51,10 @@ export interface ChatBook {
   /** The table's lines a reader at `seat` may read, oldest first. */
   visible(id: string, seat: number | null): Promise<ChatLine[]>;
   line(id: string, line: number): Promise<ChatLine | undefined>;
+  /** The lines kept now that `player` wrote, with their tables ("download my data", decision 019). */
+  of(player: number): Promise<{ table: string; line: ChatLine }[]>;
+  /** Forget every line `player` wrote (his account is deleted, decision 019): how many. */
+  forget(player: number): Promise<number>;
 }
 
 export class ChatLines implements ChatBook {
@@ -81,5 +85,21 @@ export class ChatLines implements ChatBook {
 
   async line(id: string, line: number): Promise<ChatLine | undefined> {
     return this.tables.get(id)?.lines.find((l) => l.id === line);
+  }
+
+  async of(player: number): Promise<{ table: string; line: ChatLine }[]> {
+    return [...this.tables].flatMap(([table, t]) =>
+      t.lines.filter((l) => l.from.id === player).map((line) => ({ table, line })),
+    );
+  }
+
+  async forget(player: number): Promise<number> {
+    let n = 0;
+    for (const t of this.tables.values()) {
+      const kept = t.lines.filter((l) => l.from.id !== player);
+      n += t.lines.length - kept.length;
+      t.lines = kept;
+    }
+    return n;
   }
 }

@@ -45,4 +45,30 @@ export class SharedChatLines implements ChatBook {
   async line(table: string, line: number): Promise<ChatLine | undefined> {
     return (await this.lines(table)).find((l) => l.id === line);
   }
+
+  /** Every table's kept lines, raw as Redis holds them, by table id. */
+  private async *everyTable(): AsyncGenerator<[string, string[]]> {
+    const head = `${this.prefix}:chat:`;
+    for await (const keys of this.redis.scanIterator({ MATCH: `${head}*`, COUNT: 500 }))
+      for (const key of [keys].flat())
+        if (!key.endsWith(':next')) yield [key.slice(head.length), await this.redis.lRange(key, 0, -1)];
+  }
+
+  async of(player: number): Promise<{ table: string; line: ChatLine }[]> {
+    const out: { table: string; line: ChatLine }[] = [];
+    for await (const [table, raw] of this.everyTable())
+      for (const l of raw) {
+        const line = JSON.parse(l) as ChatLine;
+        if (line.from.id === player) out.push({ table, line });
+      }
+    return out;
+  }
+
+  async forget(player: number): Promise<number> {
+    let n = 0;
+    for await (const [table, raw] of this.everyTable())
+      for (const l of raw)
+        if ((JSON.parse(l) as ChatLine).from.id === player) n += await this.redis.lRem(this.key(table), 0, l);
+    return n;
+  }
 }

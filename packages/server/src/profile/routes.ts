@@ -18,7 +18,7 @@ import { statsOf } from './stats.js';
  * A player's games with a complete deal, newest first, each with its record once it has ended (a
  * game in play has its deals in `game_deal` only: `recordSoFar`).
  */
-async function gamesOf(db: Db, player: number) {
+export async function gamesOf(db: Db, player: number) {
   const rows = await db
     .selectFrom('game_player')
     .innerJoin('game', 'game.id', 'game_player.game_id')
@@ -44,7 +44,7 @@ async function gamesOf(db: Db, player: number) {
 }
 
 /** The record of a game in play so far: its complete deals, as `game_deal` keeps them; null before one ends. */
-async function recordSoFar(db: Db, id: string, settings: Settings): Promise<string | null> {
+export async function recordSoFar(db: Db, id: string, settings: Settings): Promise<string | null> {
   const deals = await db.selectFrom('game_deal').select('record').where('game_id', '=', id).orderBy('n').execute();
   return deals.length
     ? recordText(
@@ -57,7 +57,7 @@ async function recordSoFar(db: Db, id: string, settings: Settings): Promise<stri
 }
 
 /** The record without the deal still in play: its hands are hidden until it ends (as the archive does). */
-function completeDeals(record: string): RecordAnswer | null {
+export function completeDeals(record: string): RecordAnswer | null {
   const r = JSON.parse(record) as RecordAnswer;
   // A table of five's record (decision 006) is checked as one; its deals are cut alike.
   const loaded = 'players' in r ? loadTableOfFiveRecord(r) : loadRecord(r);

@@ -1,7 +1,7 @@
 // A tournament's row and its event log: read one, and write a change together with the event that
 // records it (one transaction, against the version read, so two directors' tabs cannot both win).
 import { randomBytes } from 'node:crypto';
-import type { TournamentClock, TournamentEventKind, TournamentMode } from '@baska/protocol';
+import { DELETED_LABEL, type TournamentClock, type TournamentEventKind, type TournamentMode } from '@baska/protocol';
 import {
   type Tournament,
   type TournamentFile,
@@ -114,7 +114,8 @@ export class TournamentStore {
   async load(id: string): Promise<Stored> {
     const row = await this.db
       .selectFrom('tournament')
-      .innerJoin('player', 'player.id', 'tournament.director_id')
+      // A director who deleted his account is no longer named (decision 019): his tournament stays.
+      .leftJoin('player', 'player.id', 'tournament.director_id')
       .select([
         'tournament.id',
         'tournament.director_id',
@@ -134,7 +135,7 @@ export class TournamentStore {
     return {
       id: row.id,
       directorId: row.director_id,
-      directorName: row.director_name,
+      directorName: row.director_name ?? DELETED_LABEL,
       name: row.name,
       mode: row.mode as TournamentMode,
       version: row.version,

@@ -235,6 +235,8 @@ export const de: Dict = {
     ERR_EMAIL_TAKEN: 'Ein anderes Konto hat diese Adresse schon bestätigt.',
     ERR_NO_MAIL: 'Dieser Server verschickt keine E-Mails. Bitte seinen Betreiber um einen Link für ein neues Passwort.',
     ERR_SITS_OUT: 'Du gibst und setzt in diesem Spiel aus: die anderen vier spielen es.',
+    ERR_SEATED:
+      'Du sitzt noch an einem Tisch, der nicht zu Ende ist: verlass ihn oder warte, bis er endet, und lösche das Konto dann.',
     ERR_ENTRY: 'So lässt sich das Spiel nicht eintragen: Vertrag, Alte und Ergebnis prüfen.',
     ERR_SUM: 'Die Punkte einer Zeile müssen null ergeben.',
     ERR_SAID:

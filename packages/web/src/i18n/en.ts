@@ -230,6 +230,7 @@ export const en: Dict = {
     ERR_EMAIL_TAKEN: 'Another account has confirmed this address.',
     ERR_NO_MAIL: 'This server sends no mail. Ask its operator for a link to a new password.',
     ERR_SITS_OUT: 'You deal this one and sit it out: the other four play it.',
+    ERR_SEATED: 'You still sit at a table that is not over: leave it, or wait for it to end, then delete the account.',
     ERR_ENTRY: 'This deal cannot be written so: check the contract, the old and the result.',
     ERR_SUM: 'The points of a row must sum to zero.',
     ERR_SAID:

@@ -239,6 +239,8 @@ export const pl = {
     ERR_EMAIL_TAKEN: 'Ten adres potwierdziło już inne konto.',
     ERR_NO_MAIL: 'Ten serwer nie wysyła poczty. O link do nowego hasła poproś jego administratora.',
     ERR_SITS_OUT: 'W tym rozdaniu pauzujesz: rozdajesz, a grają pozostali czterej.',
+    ERR_SEATED:
+      'Siedzisz jeszcze przy stole, który trwa: wstań od niego albo poczekaj, aż się skończy, i usuń konto wtedy.',
     ERR_ENTRY: 'Tego rozdania nie da się tak zapisać: sprawdź kontrakt, starych i wynik.',
     ERR_SUM: 'Punkty w wierszu muszą się sumować do zera.',
     ERR_SAID:

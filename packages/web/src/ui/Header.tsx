@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { LANGS, type Lang, lang, setLang, t } from '../i18n.js';
 import { logOut, me, route } from '../store.js';
 import { LeaveGuest } from './LeaveGuest.js';
+import { privacyLinks } from './privacy/links.js';
 
 export function Header() {
   const w = t();
@@ -53,6 +54,7 @@ export function Header() {
           {player && <a href="#/tournaments">{w.tour.tournaments}</a>}
           <a href="#/pad">{w.pad.nav}</a>
           <a href="#/rules/standard">{w.rules}</a>
+          <a href="#/privacy">{privacyLinks().nav}</a>
         </nav>
         {player && (
           <span class="me">

@@ -8,6 +8,7 @@ import { api } from '../api.js';
 import { errorText, lang, t } from '../i18n.js';
 import { dateTime } from '../i18n/format.js';
 import { logOut, me } from '../store.js';
+import { YourData } from './privacy/YourData.js';
 
 export function Profile({ id }: { id: number }) {
   const w = t();
@@ -144,6 +145,7 @@ export function Profile({ id }: { id: number }) {
           <span class="note">{w.logoutAllNote}</span>
         </p>
       )}
+      {own && !profile?.player.guest && <YourData />}
       {error && (
         <p role="alert" class="error">
           {error}

@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { errorText, t } from '../i18n.js';
 import { type me, signedIn } from '../store.js';
+import { privacyLinks } from './privacy/links.js';
 
 export function Start() {
   const w = t();
@@ -69,6 +70,9 @@ export function Start() {
           </button>
         </div>
         <a href="#/forgot">{w.account.forgot}</a>
+        <p class="note">
+          <a href="#/privacy">{privacyLinks().beforeRegistering}</a>
+        </p>
       </form>
       {error && (
         <p role="alert" class="error">
