@@ -35,6 +35,7 @@ import { ratingRoutes } from './http/ratings.js';
 import { LocalCaps } from './http/caps.js';
 import { forgeryRefusal } from './http/forgery.js';
 import { tableRoutes } from './http/tables.js';
+import { webCaching } from './http/web-caching.js';
 import { Hub } from './hub.js';
 import { padRoutes } from './pads/routes.js';
 import { Pads } from './pads/store.js';
@@ -226,7 +227,8 @@ export async function startServer(config: Config) {
 
   // The browser client: the web package's production build (npm ci and npm run build make it).
   const web = config.webDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
-  if (existsSync(join(web, 'index.html'))) await app.register(fastifyStatic, { root: web });
+  if (existsSync(join(web, 'index.html')))
+    await app.register(fastifyStatic, { root: web, cacheControl: false, setHeaders: webCaching });
   else {
     log.warn({ web }, 'no web client build here: run npm run build');
     app.get('/', async (_req, reply) =>

@@ -1,5 +1,6 @@
 // The client's frame: the header (ui/Header.tsx) and the screen the route names.
 import { me, meLoaded, route } from './store.js';
+import { UpdateNotice } from './ui/AppNotices.js';
 import { Header } from './ui/Header.js';
 import { lazy } from './lazy.js';
 import { Invites } from './ui/Invites.js';
@@ -63,6 +64,7 @@ export function App() {
   return (
     <>
       <Header />
+      <UpdateNotice />
       {me.value && <Invites />}
       {body}
     </>

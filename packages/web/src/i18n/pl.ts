@@ -695,6 +695,31 @@ export const pl = {
   sameAddressRated:
     'Gra rankingowa nie ruszy, dopóki dwie osoby łączą się z jednego adresu. Zagrajcie przy stole nierankingowym.',
   leftOften: (n: number) => `często odchodzi od stołu (${c(n, 'raz', 'razy', 'razy')})`,
+  /** The installed app and play with no network (issue 36). */
+  off: {
+    newVersion: 'Nowa wersja — odśwież',
+    install: 'Zainstaluj aplikację',
+    installNote: 'Baśka na ekranie telefonu: zagrasz z komputerem także bez sieci.',
+    offline: 'Jesteś offline',
+    offlineNote: 'Bez sieci zagrasz z komputerem. Gry zostaną w telefonie, a po powrocie sieci trafią do „Moich gier”.',
+    nav: 'Gra bez sieci',
+    title: 'Gra z komputerem',
+    players: 'Stół',
+    four: 'czterech graczy',
+    five: 'pięciu graczy (rozdający pauzuje)',
+    start: 'Zagraj',
+    saved: 'Gry w tym telefonie',
+    none: 'Nie ma tu jeszcze żadnej gry.',
+    resume: 'Wróć do gry',
+    dealOf: (n: number, of: number) => `rozdanie ${n} z ${of}`,
+    over: 'skończona',
+    waiting: 'czeka na wysłanie do „Moich gier”',
+    sent: 'w „Moich grach”',
+    refused: 'serwer nie przyjął zapisu',
+    signInToSend: 'Zaloguj się, a gry bez sieci trafią do „Moich gier”.',
+    playedOffline: 'bez sieci',
+    you: 'Ty',
+  },
 };
 
 /** The key set every language gives. */
