@@ -8,7 +8,7 @@ import { chromium } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BROWSER_DATABASES, start, stopAll } from '../packages/server/test/harness.js';
 import { CHROMIUM } from './browser.js';
-import { PHONE } from './play.js';
+import { PHONE, moveIfMyTurn } from './play.js';
 
 afterAll(stopAll);
 
@@ -54,6 +54,38 @@ describe.each(BROWSER_DATABASES)('the installed app ($name)', ({ env }) => {
     await page.reload();
     await page.waitForSelector('header .brand');
     expect(await page.title()).toBe('Baśka');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('plays a whole game against the computer players with the network cut, through a reload', async () => {
+    const server = await start(env());
+    const { context, page, errors } = await installable(server.url);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await context.setOffline(true);
+    await page.reload();
+    // The app says it is offline and offers the computer players.
+    await page.getByRole('status').filter({ hasText: 'Jesteś offline' }).waitFor();
+    await page.selectOption('select[name=level]', 'basic');
+    await page.fill('input[name=deals]', '1');
+    await page.click('form.create button.primary');
+    await page.waitForURL(/#\/offline\/off-/);
+    const game = /#\/offline\/(off-[0-9a-f-]+)/.exec(page.url())![1]!;
+    // Half of the deal, then a reload: the game is where it was (IndexedDB), and goes on.
+    let moves = 0;
+    while (moves < 3) if (await moveIfMyTurn(page)) moves++;
+    const before = await page.getAttribute('.table-screen', 'data-version');
+    const hand = await page.$$eval('.hand .card', (b) => b.map((x) => x.getAttribute('data-card')));
+    await page.reload();
+    await page.waitForSelector('.table-screen .hand');
+    expect(await page.$$eval('.hand .card', (b) => b.map((x) => x.getAttribute('data-card')))).toEqual(hand);
+    expect(before).not.toBeNull();
+    const over = async () => (await page.$('.game-end')) !== null;
+    while (!(await over())) {
+      if (await page.$('.deal-end button.primary')) await page.click('.deal-end button.primary');
+      else if (!(await moveIfMyTurn(page))) await page.waitForTimeout(50);
+    }
+    expect(page.url()).toContain(game);
     expect(errors).toEqual([]);
     await context.close();
   });
