@@ -257,6 +257,7 @@ export const de: Dict = {
     ERR_SAME_DEVICE:
       'Ein Spiel bestätigt oder beanstandet ein zweiter Spieler am Tisch auf einem anderen Telefon (bestätigen kann auch die Turnierleitung).',
     ERR_CONFIRMED: 'Dieses Spiel ist schon bestätigt: korrigieren kann es jetzt nur die Turnierleitung.',
+    ERR_RECORD: 'Die Aufzeichnung des Offline-Spiels stimmt nicht: Sie lässt sich nach den Regeln nicht nachspielen.',
     ERR_NOT_REJECTED: 'Ein Spiel wird am Tisch korrigiert, nachdem ein zweites Telefon es beanstandet hat.',
   },
   errPassword: 'Das Passwort braucht mindestens 8 Zeichen.',

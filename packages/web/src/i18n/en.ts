@@ -252,6 +252,7 @@ export const en: Dict = {
     ERR_SAME_DEVICE:
       'A deal is confirmed, or sent back, by a second player at the table, on another phone (the director may confirm it too).',
     ERR_CONFIRMED: 'This deal is confirmed already: only the director can correct it now.',
+    ERR_RECORD: 'The offline game’s record does not add up: it cannot be played by the rules.',
     ERR_NOT_REJECTED: 'A table fixes a deal after a second phone has disagreed with it.',
   },
   errPassword: 'The password needs at least 8 characters.',

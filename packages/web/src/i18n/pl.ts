@@ -261,6 +261,7 @@ export const pl = {
     ERR_SAME_DEVICE:
       'Rozdanie potwierdza albo odsyła do poprawki drugi gracz przy stoliku, na innym telefonie (potwierdzić może też sędzia).',
     ERR_CONFIRMED: 'To rozdanie jest już potwierdzone: poprawić je może tylko sędzia.',
+    ERR_RECORD: 'Zapis gry bez sieci się nie zgadza: nie da się go rozegrać według zasad.',
     ERR_NOT_REJECTED: 'Rozdanie poprawia się przy stoliku wtedy, gdy drugi telefon się z nim nie zgodzi.',
   } satisfies Record<ErrorCode, string>,
   errPassword: 'Hasło musi mieć co najmniej 8 znaków.',

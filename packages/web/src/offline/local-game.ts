@@ -24,7 +24,7 @@ export interface OfflineSettings {
   preset: Preset;
   level: OfflineLevel;
   players: 4 | 5;
-  /** Deals to play (bok-rounds owed at the end are played too, RULES §5). */
+  /** Deals to play (bok-rounds owed at the end are played too, RULES §5); OFFLINE_MAX_DEALS at most. */
   deals: number;
 }
 

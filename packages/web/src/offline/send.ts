@@ -8,7 +8,7 @@ import { me } from '../store.js';
 import { allGames, saveGame } from './games.js';
 import { isOver, rebuild, recordOfGame } from './local-game.js';
 
-const send = fetchSender<{ record: unknown }, unknown>(() => '/api/me/offline-games');
+const send = fetchSender<{ level: string; deals: number; record: unknown }, unknown>(() => '/api/me/offline-games');
 
 let sending: Promise<void> | null = null;
 
@@ -28,7 +28,7 @@ async function run() {
     const r = await send({
       id: g.id,
       target: '',
-      body: { record: recordOfGame(g, t) },
+      body: { level: g.level, deals: g.deals, record: recordOfGame(g, t) },
       queuedAt: g.createdAt,
       tries: 0,
     });

@@ -3,6 +3,7 @@
 // each is on its way to "Moje gry". The table itself is the online table's screen (TableScreen),
 // fed by offline/local-table.ts instead of the socket.
 import { PRESETS } from '@baska/engine';
+import { OFFLINE_MAX_DEALS } from '@baska/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n.js';
 import { online } from '../offline/app.js';
@@ -58,7 +59,7 @@ export function OfflineLobby() {
             <option value="5">{w.fivePlayers}</option>
           </select>
         </label>
-        <NumberField label={w.off.deals} name="deals" min={1} max={200} value={deals} set={setDeals} />
+        <NumberField label={w.off.deals} name="deals" min={1} max={OFFLINE_MAX_DEALS} value={deals} set={setDeals} />
         <button class="primary" type="submit">
           {w.off.start}
         </button>
