@@ -8,6 +8,7 @@ import { run as server } from './server.js';
 import { run as claims } from './claims.js';
 import { run as soak } from './soak.js';
 import { run as web } from './web.js';
+import { run as offline } from './offline.js';
 import { run as tournament } from './tournament.js';
 import { run as tournamentReads } from './tournament-reads.js';
 
@@ -22,6 +23,8 @@ console.log();
 bots();
 console.log();
 web();
+console.log();
+await offline();
 console.log();
 tournament();
 console.log();

@@ -48,11 +48,19 @@ function bots(): Worker {
   };
   return worker;
 }
-/** The computer player's move for a view, decided on the worker. */
+/**
+ * The computer player's move for a view, decided on the worker. Each decision's time, asked to
+ * answered, is a User Timing measure `baska:decision:<level>` (bench/offline.js reads them).
+ */
 function decide(req: Omit<BotRequest, 'id'>): Promise<string> {
   const id = ++asked;
+  const start = performance.now();
   return new Promise((resolve, reject) => {
-    answers.set(id, (r) => ('action' in r ? resolve(r.action) : reject(new Error(r.error))));
+    answers.set(id, (r) => {
+      performance.measure(`baska:decision:${req.level}`, { start, end: performance.now() });
+      if ('action' in r) resolve(r.action);
+      else reject(new Error(r.error));
+    });
     bots().postMessage({ ...req, id });
   });
 }
