@@ -9,6 +9,7 @@ import { run as claims } from './claims.js';
 import { run as soak } from './soak.js';
 import { run as web } from './web.js';
 import { run as webLoad } from './web-load.js';
+import { run as offline } from './offline.js';
 import { run as tournament } from './tournament.js';
 import { run as tournamentReads } from './tournament-reads.js';
 
@@ -25,6 +26,7 @@ console.log();
 web();
 console.log();
 await webLoad();
+await offline();
 console.log();
 tournament();
 console.log();

@@ -78,6 +78,7 @@ export const ERROR_CODES = [
   'ERR_NO_MAIL', // the server sends no mail (no SMTP set up): its operator issues reset links instead
   'ERR_SITS_OUT', // at a table of five, the dealer sits the deal out (RULES §9): he neither acts, claims nor adds to its shuffle
   'ERR_SEATED', // deleting an account that still sits at a table not finished (he leaves it first)
+  'ERR_RECORD', // an offline game's record that does not replay through the engine, or is not a whole game against bots (issue 36)
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -190,6 +191,26 @@ export const CreateTableRequest = z
 export type CreateTable = z.infer<typeof CreateTableRequest>;
 
 /** POST /api/tables/:id/invite: ask a person who is online to one's table. */
+/** The most deals an offline game may have (its record fits the route's body limit). */
+export const OFFLINE_MAX_DEALS = 200;
+/**
+ * POST /api/me/offline-games: a game played in the browser with no network (issue 36), sent once the
+ * network is back. `id` is made by the client when the game began: the same id again is the same game.
+ */
+export const OfflineGameRequest = z
+  .object({
+    id: z.string().regex(/^off-[0-9a-f-]{32,36}$/),
+    level: z.enum(['basic', 'expert']),
+    deals: z.number().int().min(1).max(OFFLINE_MAX_DEALS),
+    record: z.unknown(),
+  })
+  .strict();
+export type OfflineGame = z.infer<typeof OfflineGameRequest>;
+/** POST /api/me/offline-games: where the game is in the player's archive. */
+export interface OfflineGameAnswer {
+  table: string;
+}
+
 export const InviteRequest = z.object({ player: z.number().int().min(1) }).strict();
 /** A seat 0–3, or 0–4 at a table of five (the server checks it against the table). */
 const seatNumber = z.number().int().min(0).max(4);
@@ -490,6 +511,8 @@ export interface HistoryGame {
   deals: number;
   /** Played with hints: not counted in the statistics. */
   hints: boolean;
+  /** Played in the browser with no network against computer players (issue 36): never rated. */
+  offline?: boolean;
 }
 export interface PlayerHistory {
   games: HistoryGame[];

@@ -27,6 +27,7 @@ import { FinishedTables } from './finished.js';
 import { Games } from './games.js';
 import { accountRoutes } from './http/accounts.js';
 import { archiveRoutes } from './http/archive.js';
+import { offlineRoutes } from './http/offline.js';
 import type { Services } from './http/context.js';
 import { HEALTH_PATHS, healthRoutes } from './http/health.js';
 import { ratingRoutes } from './http/ratings.js';
@@ -234,6 +235,7 @@ export async function startServer(config: Config) {
   // The caps on open tables per address count every process's tables under REDIS_URL (decision 008).
   tableRoutes(app, services, cluster ? cluster.caps(games, config) : new LocalCaps(games, config));
   archiveRoutes(app, services);
+  offlineRoutes(app, services);
   fairdealRoutes(app, key);
   const ratings = new Ratings(db);
   ratingRoutes(app, services, ratings);

@@ -42,6 +42,7 @@ export const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   ERR_TOO_BIG: 413,
   ERR_CONTENT_TYPE: 415,
   ERR_ORIGIN: 403,
+  ERR_RECORD: 422,
   ERR_INTERNAL: 500,
 };
 

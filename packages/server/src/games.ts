@@ -11,7 +11,8 @@ import {
   resolveRules,
   type RulesSpec,
 } from '@baska/engine';
-import type { CreateTable, Level, PlayerHistory, PublicEvent, SheetRow, TableInfo } from '@baska/protocol';
+import type { CreateTable, Level, OfflineGame, PlayerHistory, PublicEvent, SheetRow, TableInfo } from '@baska/protocol';
+import { offlineTable, offlineTableId } from './offline-games.js';
 import { RATED_MIN_DEALS } from '@baska/protocol';
 import type { Logger } from 'pino';
 import { ClaimProofs } from './claims.js';
@@ -311,6 +312,25 @@ export class Games {
     const s = await this.session(id);
     if (this.cluster) await s.refresh(); // the truth is the log, not what this process last heard
     return s.history.since(version, s.room.version);
+  }
+
+  /**
+   * A game played offline in the player's browser, into his archive (offline-games.ts): replayed,
+   * refused with ERR_RECORD if it does not replay, stored once however often it is sent.
+   */
+  async importOffline(owner: { id: number; name: string; guest: boolean }, game: OfflineGame): Promise<string> {
+    const id = offlineTableId(owner.id, game.id);
+    const stored = async () => (await this.storage.versions([id])).has(id);
+    if (await stored()) return id; // sent before: the same game
+    const t = offlineTable(owner, game, new Date());
+    try {
+      await this.storage.createTable(t.row, t.events, t.projection);
+    } catch (err) {
+      // Two sends at once: the other one stored it first.
+      if (await stored()) return id;
+      throw err;
+    }
+    return id;
   }
 
   async create(
@@ -667,6 +687,7 @@ export class Games {
         total: r.total,
         deals: r.deals,
         hints: settings.hints === true,
+        ...(settings.offline && { offline: true }),
       };
     });
     // Games played with hints count in no statistics (issue 18).

@@ -74,6 +74,8 @@ export interface Settings {
    * every table of the round, so its deals take no contributions (they would differ by table).
    */
   duplicate?: boolean;
+  /** Played in a browser with no network against its bots, and sent once the network was back (issue 36): never rated. */
+  offline?: boolean;
 }
 
 /** An event as the log stores it (the server's own: a deal event holds the hands). */

@@ -1,5 +1,6 @@
 // The client's frame: the header (ui/Header.tsx) and the screen the route names.
-import { me, meLoaded, route } from './store.js';
+import { me, meLoaded, route, unreachable } from './store.js';
+import { UpdateNotice } from './ui/AppNotices.js';
 import { Header } from './ui/Header.js';
 import { lazy } from './lazy.js';
 import { Invites } from './ui/Invites.js';
@@ -7,6 +8,8 @@ import { Lobby } from './ui/Lobby.js';
 import { Start } from './ui/Start.js';
 import { TableScreen } from './ui/table/TableScreen.js';
 
+const OfflineLobby = lazy(() => import('./ui/Offline.js').then((m) => m.OfflineLobby));
+const OfflineTable = lazy(() => import('./ui/Offline.js').then((m) => m.OfflineTable));
 const Archive = lazy(() => import('./ui/Archive.js').then((m) => m.Archive));
 const Replay = lazy(() => import('./ui/replay/Replay.js').then((m) => m.Replay));
 const Leaderboard = lazy(() => import('./ui/Leaderboard.js').then((m) => m.Leaderboard));
@@ -56,6 +59,11 @@ export function App() {
     <Reset token={arg} />
   ) : screen === 'email' && arg ? (
     <ConfirmEmail token={arg} />
+  ) : screen === 'offline' && arg ? (
+    <OfflineTable id={arg} />
+  ) : screen === 'offline' || (!me.value && unreachable.value) ? (
+    // No server to sign in to: the game against the computer players on this phone (issue 36).
+    <OfflineLobby />
   ) : !me.value ? (
     <Start />
   ) : screen === 'account' ? (
@@ -78,6 +86,7 @@ export function App() {
   return (
     <>
       <Header />
+      <UpdateNotice />
       {me.value && <Invites />}
       {body}
     </>

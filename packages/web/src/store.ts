@@ -14,6 +14,16 @@ import { type PendingMove, dealSeatOf, outcomeOfEvents, outcomeOfView, spotOf, s
  */
 export const me = signal<Player | null>(null);
 export const meLoaded = signal(false);
+/** The server did not answer who is signed in (no network): the offline screens stand in (issue 36). */
+export const unreachable = signal(false);
+/** Who was last signed in on this browser: the player an offline game is his, for his archive later. */
+export const lastPlayer = (): Player | null => {
+  try {
+    return JSON.parse(localStorage.getItem('baska.me') ?? 'null') as Player | null;
+  } catch {
+    return null;
+  }
+};
 
 /** The route: '#/' lobby, '#/t/<id>' a table, '#/archive', '#/replay/<id>', '#/rules/<preset>'. */
 export const route = signal<string[]>(parseHash());
@@ -28,7 +38,9 @@ export async function loadMe(tell = false) {
   let player: Player | null;
   try {
     player = (await api.me()).player;
-  } catch {
+    unreachable.value = false;
+  } catch (e) {
+    unreachable.value = !(e instanceof ApiError);
     if (meLoaded.value) return; // no answer: what we knew stands
     player = null;
   }
@@ -52,6 +64,7 @@ export function signedIn(player: Player | null, tell = true) {
   batch(() => {
     me.value = player;
     meLoaded.value = true;
+    if (player) localStorage.setItem('baska.me', JSON.stringify(player));
     if (!changed) return;
     invites.value = [];
     const t = table.value;
@@ -113,6 +126,28 @@ export const invites = signal<Extract<ServerMessage, { type: 'invite' }>[]>([]);
 export const sameAddress = signal<{ table: string; seats: number[][] }>({ table: '', seats: [] });
 
 let socket: Socket | null = null;
+
+/**
+ * A table played in this browser with no server (issue 36, offline/local-table.ts): the same screens,
+ * fed the same messages, its moves answered by the engine here instead of the socket.
+ */
+export interface LocalSource {
+  /** Is this table's id one of this browser's own games? */
+  owns(id: string): boolean;
+  open(id: string): void;
+  act(action: string): void;
+  /** The player has read the end of the deal: the next one may be dealt. */
+  ready(): void;
+  /** Another game with the same rules: its id. */
+  rematch(): Promise<string>;
+}
+let local: LocalSource | null = null;
+/** The offline tables' source says it is here (loaded with the offline screens). */
+export const useLocalSource = (source: LocalSource) => void (local = source);
+/** Is the table on screen one played in this browser? */
+export const isLocal = (id: string | undefined) => id !== undefined && local?.owns(id) === true;
+/** A message from the local source, taken as one from the server. */
+export const deliver = (m: ServerMessage) => receiveMessage(m);
 
 function connection(): Socket {
   if (socket) return socket;
@@ -309,6 +344,7 @@ export function openTable(id: string) {
     pending: null,
     refused: null,
   };
+  if (isLocal(id)) return local!.open(id);
   const s = connection();
   if (s.connected) {
     s.emit('message', { type: 'join', table: id });
@@ -344,6 +380,8 @@ export async function leaveTable() {
 
 /** Another game with the same people and rules: asked for, or accepted, and gone to. */
 export async function rematch() {
+  const t = table.value;
+  if (t && isLocal(t.id)) return go(`offline/${await local!.rematch()}`);
   let next = '';
   if (await request(async (id) => (next = (await api.rematch(id)).table.id))) go(`t/${next}`);
 }
@@ -355,6 +393,7 @@ export async function rematch() {
 export function act(action: string) {
   const t = table.value;
   if (!t?.info || !t.view || t.pending) return;
+  if (isLocal(t.id)) return local!.act(action);
   connection();
   send({
     ...t,
@@ -375,6 +414,7 @@ export function closeSummary() {
   const t = table.value;
   if (!t) return;
   table.value = { ...t, ended: null };
+  if (isLocal(t.id)) return local!.ready();
   if (socket && t.seat !== null && t.info?.pause?.seats.includes(t.seat))
     socket.emit('message', { type: 'ready', table: t.id });
 }

@@ -264,6 +264,7 @@ export const de: Dict = {
     ERR_SAME_DEVICE:
       'Ein Spiel bestätigt oder beanstandet ein zweiter Spieler am Tisch auf einem anderen Telefon (bestätigen kann auch die Turnierleitung).',
     ERR_CONFIRMED: 'Dieses Spiel ist schon bestätigt: korrigieren kann es jetzt nur die Turnierleitung.',
+    ERR_RECORD: 'Die Aufzeichnung des Offline-Spiels stimmt nicht: Sie lässt sich nach den Regeln nicht nachspielen.',
     ERR_NOT_REJECTED: 'Ein Spiel wird am Tisch korrigiert, nachdem ein zweites Telefon es beanstandet hat.',
   },
   errPassword: 'Das Passwort braucht mindestens 8 Zeichen.',
@@ -732,5 +733,25 @@ export const de: Dict = {
     confirmButton: 'Adresse bestätigen',
     confirmDone: 'Adresse bestätigt. Vergisst du dein Passwort, schicken wir einen Link dorthin.',
     errEmail: 'Das sieht nicht wie eine E-Mail-Adresse aus.',
+  off: {
+    newVersion: 'Neue Version — neu laden',
+    install: 'App installieren',
+    installNote: 'Baśka auf dem Startbildschirm: gegen den Computer auch ohne Netz.',
+    offline: 'Du bist offline',
+    offlineNote:
+      'Ohne Netz spielst du gegen den Computer. Die Spiele bleiben auf dem Handy und kommen nach „Meine Partien“, sobald das Netz zurück ist.',
+    nav: 'Ohne Netz spielen',
+    title: 'Gegen den Computer',
+    level: 'Der Computer spielt',
+    deals: 'Spiele',
+    start: 'Spielen',
+    saved: 'Spiele auf diesem Handy',
+    none: 'Noch keine Spiele hier.',
+    waiting: 'wartet auf das Senden nach „Meine Partien“',
+    sent: 'in „Meine Partien“',
+    refused: 'der Server hat die Aufzeichnung abgelehnt',
+    signInToSend: 'Melde dich an, dann kommen deine Offline-Spiele nach „Meine Partien“.',
+    playedOffline: 'offline',
+    you: 'Du',
   },
 };

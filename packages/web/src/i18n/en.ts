@@ -257,6 +257,7 @@ export const en: Dict = {
     ERR_SAME_DEVICE:
       'A deal is confirmed, or sent back, by a second player at the table, on another phone (the director may confirm it too).',
     ERR_CONFIRMED: 'This deal is confirmed already: only the director can correct it now.',
+    ERR_RECORD: 'The offline game’s record does not add up: it cannot be played by the rules.',
     ERR_NOT_REJECTED: 'A table fixes a deal after a second phone has disagreed with it.',
   },
   errPassword: 'The password needs at least 8 characters.',
@@ -711,5 +712,25 @@ export const en: Dict = {
     confirmButton: 'Confirm the address',
     confirmDone: 'Address confirmed. If you forget your password, we will send a link to it.',
     errEmail: 'This does not look like an e-mail address.',
+  off: {
+    newVersion: 'New version — reload',
+    install: 'Install the app',
+    installNote: 'Baśka on your phone’s home screen: play the computer with no network too.',
+    offline: 'You are offline',
+    offlineNote:
+      'With no network you can play the computer. Games stay on this phone and go to “My games” when the network is back.',
+    nav: 'Play offline',
+    title: 'Play the computer',
+    level: 'The computer plays',
+    deals: 'Deals',
+    start: 'Play',
+    saved: 'Games on this phone',
+    none: 'No games here yet.',
+    waiting: 'waiting to be sent to “My games”',
+    sent: 'in “My games”',
+    refused: 'the server refused the record',
+    signInToSend: 'Sign in, and your offline games go to “My games”.',
+    playedOffline: 'offline',
+    you: 'You',
   },
 };

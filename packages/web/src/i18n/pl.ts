@@ -267,6 +267,7 @@ export const pl = {
     ERR_SAME_DEVICE:
       'Rozdanie potwierdza albo odsyła do poprawki drugi gracz przy stoliku, na innym telefonie (potwierdzić może też sędzia).',
     ERR_CONFIRMED: 'To rozdanie jest już potwierdzone: poprawić je może tylko sędzia.',
+    ERR_RECORD: 'Zapis gry bez sieci się nie zgadza: nie da się go rozegrać według zasad.',
     ERR_NOT_REJECTED: 'Rozdanie poprawia się przy stoliku wtedy, gdy drugi telefon się z nim nie zgodzi.',
   } satisfies Record<ErrorCode, string>,
   errPassword: 'Hasło musi mieć co najmniej 8 znaków.',
@@ -738,6 +739,26 @@ export const pl = {
     confirmButton: 'Potwierdź adres',
     confirmDone: 'Adres potwierdzony. Gdy zapomnisz hasła, wyślemy na niego link.',
     errEmail: 'To nie wygląda na adres e-mail.',
+  /** The installed app and play with no network (issue 36). */
+  off: {
+    newVersion: 'Nowa wersja — odśwież',
+    install: 'Zainstaluj aplikację',
+    installNote: 'Baśka na ekranie telefonu: zagrasz z komputerem także bez sieci.',
+    offline: 'Jesteś offline',
+    offlineNote: 'Bez sieci zagrasz z komputerem. Gry zostaną w telefonie, a po powrocie sieci trafią do „Moich gier”.',
+    nav: 'Gra bez sieci',
+    title: 'Gra z komputerem',
+    level: 'Komputer gra',
+    deals: 'Rozdań',
+    start: 'Zagraj',
+    saved: 'Gry w tym telefonie',
+    none: 'Nie ma tu jeszcze żadnej gry.',
+    waiting: 'czeka na wysłanie do „Moich gier”',
+    sent: 'w „Moich grach”',
+    refused: 'serwer nie przyjął zapisu',
+    signInToSend: 'Zaloguj się, a gry bez sieci trafią do „Moich gier”.',
+    playedOffline: 'bez sieci',
+    you: 'Ty',
   },
 };
 

@@ -27,6 +27,7 @@ export function Archive() {
             <span>{w.status[g.status]}</span>
             <span>{w.dealCount(g.deals)}</span>
             {g.hints && <span class="badge">{w.hints}</span>}
+            {g.offline && <span class="badge offline">{w.off.playedOffline}</span>}
             <span>
               {w.total}: {g.total}
             </span>

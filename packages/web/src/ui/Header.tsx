@@ -53,6 +53,7 @@ export function Header() {
           <a href="#/ratings/baska">{w.ranking}</a>
           {player && <a href="#/tournaments">{w.tour.tournaments}</a>}
           <a href="#/pad">{w.pad.nav}</a>
+          <a href="#/offline">{w.off.nav}</a>
           <a href="#/rules/standard">{w.rules}</a>
           <a href="#/privacy">{privacyLinks().nav}</a>
         </nav>

@@ -8,6 +8,7 @@ import { type HistoryGame, api } from '../api.js';
 import { errorText, lang, t } from '../i18n.js';
 import { OPTION_TEXT, SWITCHES, rulesLine } from '../options.js';
 import { go, me } from '../store.js';
+import { InstallOffer } from './AppNotices.js';
 import { LevelOptions } from './LevelOptions.js';
 import { TournamentNotice } from './tournament/Notice.js';
 import { OnlineList } from './Online.js';
@@ -34,6 +35,7 @@ export function Lobby() {
   const full = tables?.filter((tb) => !free(tb)) ?? [];
   return (
     <main class="lobby">
+      <InstallOffer />
       {mine.length > 0 && <MyTables games={mine} />}
       <TournamentNotice />
       <section aria-labelledby="open-h">

@@ -1,7 +1,7 @@
 // The card table's screen: the waiting room before the start, the game in play, and the score sheet.
 import { useEffect } from 'preact/hooks';
 import { errorText, t } from '../../i18n.js';
-import { connected, go, openTable, table } from '../../store.js';
+import { connected, go, isLocal, openTable, table } from '../../store.js';
 import { Chat } from '../Chat.js';
 import { FairPlay } from '../FairPlay.js';
 import { InvitePeople } from '../Online.js';
@@ -15,6 +15,8 @@ export function TableScreen({ id }: { id: string }) {
   useEffect(() => openTable(id), [id]);
   const w = t();
   const st = table.value;
+  // An offline table (issue 36) has no server to wait for.
+  const live = connected.value || isLocal(id);
   if (!st || st.id !== id || !st.info)
     return (
       <main class="table-screen">
@@ -27,7 +29,7 @@ export function TableScreen({ id }: { id: string }) {
           </>
         ) : (
           <>
-            <p aria-live="polite">{connected.value ? '…' : w.reconnecting}</p>
+            <p aria-live="polite">{live ? '…' : w.reconnecting}</p>
             {st?.error && (
               <p role="alert" class="error">
                 {errorText(st.error)}
@@ -40,7 +42,7 @@ export function TableScreen({ id }: { id: string }) {
   const info = st.info;
   return (
     <main class="table-screen" data-version={st.version}>
-      {!connected.value && (
+      {!live && (
         <p class="banner" aria-live="polite">
           {w.reconnecting}
         </p>

@@ -1,0 +1,150 @@
+// The installed app (issue 36) in Debian's Chromium at a phone's width, against the real server: the
+// manifest and the service worker pass Chromium's installability checks, the server serves them so
+// that a new version is seen at once; with the network cut the app opens again and plays a whole
+// game against the computer players (through a reload mid-deal), which reaches the player's archive
+// once when the network returns, marked as played offline; a tampered record is refused.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, type Page, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_DATABASES, type Running, start, stopAll } from '../packages/server/test/harness.js';
+import { CHROMIUM } from './browser.js';
+import { PHONE, moveIfMyTurn, openMenu, register, send } from './play.js';
+
+const SHOTS = process.env.BASKA_SHOTS;
+
+/**
+ * A browser with a profile of its own (Chromium installs nothing from an incognito context), a page
+ * at a phone's width on `url`, its script errors collected.
+ */
+async function installable(url: string) {
+  const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'baska-app-')), {
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox'],
+    viewport: PHONE,
+    hasTouch: true,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(url);
+  return { context, page, errors };
+}
+
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+
+describe.each(BROWSER_DATABASES)('the installed app ($name)', ({ env }) => {
+  let server: Running;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  beforeAll(async () => {
+    server = await start(env());
+    ({ context, page, errors } = await installable(server.url));
+  }, 60_000);
+  afterAll(async () => {
+    await context?.close();
+    await stopAll();
+  });
+
+  it('installs, and opens again with no network', async () => {
+    // The service worker has installed and precached the build.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+    const manifest = (await (await fetch(`${server.url}/manifest.webmanifest`)).json()) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ name: 'Baśka', display: 'standalone', start_url: '/' });
+    expect((manifest.icons as { purpose: string }[]).map((i) => i.purpose)).toContain('maskable');
+    // The worker and the page are asked for each time; the hashed assets are kept.
+    const sw = await fetch(`${server.url}/sw.js`);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    const asset = /\/assets\/index-[^"]+\.js/.exec(await (await fetch(server.url)).text())![0];
+    expect((await fetch(server.url + asset)).headers.get('cache-control')).toContain('immutable');
+
+    // A registered player, known to this browser before the network goes.
+    await register(page, 'Pociąg');
+    await page.reload();
+    await page.waitForSelector('form.create');
+    await context.setOffline(true);
+    await page.reload();
+    // The app says it is offline and offers the computer players.
+    await page.getByRole('status').filter({ hasText: 'Jesteś offline' }).waitFor();
+    expect(await page.title()).toBe('Baśka');
+    await shot(page, 'offline-lobby-pl');
+  });
+
+  it('plays a whole game against the computer players with the network cut, through a reload', async () => {
+    await page.selectOption('select[name=level]', 'basic');
+    await page.fill('input[name=deals]', '1');
+    await page.click('form.create button.primary');
+    await page.waitForURL(/#\/offline\/off-/);
+    // A few moves, then a reload: the game is where it was (IndexedDB), and goes on.
+    let moves = 0;
+    while (moves < 3) if (await moveIfMyTurn(page)) moves++;
+    await shot(page, 'offline-table-pl');
+    const hand = await page.$$eval('.hand .card', (b) => b.map((x) => x.getAttribute('data-card')));
+    await page.reload();
+    await page.waitForSelector('.table-screen .hand');
+    expect(await page.$$eval('.hand .card', (b) => b.map((x) => x.getAttribute('data-card')))).toEqual(hand);
+    expect(await page.$('.table-screen .banner')).toBeNull(); // no "connecting to the server"
+    while (!(await page.$('.game-end'))) {
+      if (await page.$('.deal-end button.primary')) {
+        await shot(page, 'offline-deal-end-pl');
+        await page.click('.deal-end button.primary');
+      } else if (!(await moveIfMyTurn(page))) await page.waitForTimeout(50);
+    }
+    await shot(page, 'offline-game-end-pl');
+    expect(errors).toEqual([]);
+  });
+
+  it('sends the game once to "Moje gry" when the network returns; a tampered record is refused', async () => {
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/me/offline-games'));
+    await context.setOffline(false);
+    // Chromium's emulated network does not fire the page's `online` event as a real one does: said here.
+    await page.evaluate(() => dispatchEvent(new Event('online')));
+    expect((await sent).status()).toBe(200);
+    await page.goto(`${server.url}/#/archive`);
+    await page.waitForSelector('.archive li');
+    expect(await page.locator('.archive li').count()).toBe(1);
+    expect(await page.locator('.archive li .badge.offline').innerText()).toBe('bez sieci');
+    await shot(page, 'offline-archive-pl');
+    // Another start, another "online": nothing is sent again.
+    let again = 0;
+    page.on('request', (r) => void (r.url().endsWith('/api/me/offline-games') && again++));
+    await page.reload();
+    await page.waitForSelector('.archive li');
+    await page.evaluate(() => dispatchEvent(new Event('online')));
+    await page.goto(`${server.url}/#/offline`);
+    await page.getByText('w „Moich grach”').waitFor();
+    expect(again).toBe(0);
+    await shot(page, 'offline-games-pl');
+    // A record whose cards were changed does not replay: refused with its code, nothing stored.
+    const tampered = await page.evaluate(async () => {
+      const r = await fetch('/api/me/games').then((x) => x.json());
+      const record = await fetch(`/api/games/${r.games[0].id}/record`).then((x) => x.json());
+      const play = record.deals[0].play;
+      [play[0], play[1]] = [play[1], play[0]];
+      delete record.signature;
+      for (const d of record.deals) delete d.fair;
+      return record;
+    });
+    const refused = await send<{ error: { code: string } }>(page, '/api/me/offline-games', {
+      id: `off-${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`,
+      level: 'basic',
+      deals: 1,
+      record: tampered,
+    });
+    expect(refused.error.code).toBe('ERR_RECORD');
+    await page.goto(`${server.url}/#/archive`);
+    await page.waitForSelector('.archive li');
+    expect(await page.locator('.archive li').count()).toBe(1);
+    await openMenu(page);
+    expect(errors).toEqual([]);
+  });
+});
