@@ -1,7 +1,7 @@
 // Deutsch. The game's own Polish words stay as the players say them (Kontra, Wesele, Cicha,
 // Bok-Runde, die Alten = starzy); what is not a game term is plain German.
 import type { TournamentEventKind } from '@baska/protocol';
-import { count, form, num, seconds } from './format.js';
+import { count, fixed, form, num, seconds } from './format.js';
 import type { Dict } from './pl.js';
 
 const c = (n: number, one: string, other: string) => count('de', n, { one, other });
@@ -312,8 +312,7 @@ export const de: Dict = {
   nextPage: 'Nächste Seite',
   pageOf: (p: number, n: number) => `Seite ${num('de', p)} von ${num('de', n)}`,
   noRatings: 'Noch niemand hat genug gewertete Partien gespielt.',
-  ratingValue: (r: number) =>
-    new Intl.NumberFormat('de', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(r),
+  ratingValue: (r: number) => fixed('de', r, 1),
   leftGames: (n: number) => `Gewertete Partien vor dem Ende verlassen: ${num('de', n)}`,
   profile: 'Profil',
   myProfile: 'Mein Profil',

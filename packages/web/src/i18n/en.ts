@@ -1,6 +1,6 @@
 // English. Game terms the players know in Polish keep their Polish name beside the English one.
 import type { TournamentEventKind } from '@baska/protocol';
-import { count, form, num, seconds } from './format.js';
+import { count, fixed, form, num, seconds } from './format.js';
 import type { Dict } from './pl.js';
 
 const c = (n: number, one: string, other: string) => count('en', n, { one, other });
@@ -306,8 +306,7 @@ export const en: Dict = {
   nextPage: 'Next page',
   pageOf: (p: number, n: number) => `page ${num('en', p)} of ${num('en', n)}`,
   noRatings: 'Nobody has played enough rated games yet.',
-  ratingValue: (r: number) =>
-    new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(r),
+  ratingValue: (r: number) => fixed('en', r, 1),
   leftGames: (n: number) => `Rated games left before the end: ${num('en', n)}`,
   profile: 'Profile',
   myProfile: 'My profile',

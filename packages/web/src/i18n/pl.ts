@@ -2,7 +2,7 @@
 // en.ts and de.ts must give every key (checked by the compiler and by test/i18n.test.ts).
 import type { Preset } from '@baska/engine';
 import type { ErrorCode, Level, QuickPhrase, TournamentEventKind } from '@baska/protocol';
-import { count, form, num, seconds } from './format.js';
+import { count, fixed, form, num, seconds } from './format.js';
 
 const c = (n: number, one: string, few: string, many: string, other = few) => count('pl', n, { one, few, many, other });
 
@@ -316,8 +316,7 @@ export const pl = {
   nextPage: 'Następna strona',
   pageOf: (p: number, n: number) => `strona ${num('pl', p)} z ${num('pl', n)}`,
   noRatings: 'Nikt jeszcze nie rozegrał dość gier rankingowych.',
-  ratingValue: (r: number) =>
-    new Intl.NumberFormat('pl', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(r),
+  ratingValue: (r: number) => fixed('pl', r, 1),
   leftGames: (n: number) => `Odejścia od stołu przed końcem gry rankingowej: ${num('pl', n)}`,
   profile: 'Profil',
   myProfile: 'Mój profil',

@@ -92,7 +92,7 @@ function Clock() {
   const left = secondsLeft(until);
   return (
     <span class={`clock${left <= 10 ? ' low' : ''}`} role="timer" aria-label={`${t().clock} ${left}`}>
-      {left} s
+      {t().seconds(left)}
     </span>
   );
 }

@@ -5,6 +5,7 @@
 import type { CardCode, PlayerView } from '@baska/engine';
 import type { TableInfo } from '@baska/protocol';
 import type { Dict, Lang } from '../../i18n.js';
+import { num, seconds } from '../../i18n/format.js';
 import type { TableState } from '../../store.js';
 import { cardLabel } from '../card-words.js';
 import { GRADES, callLabel, seatName } from '../words.js';
@@ -110,7 +111,7 @@ export function tell(heard: Heard | null, st: TableState, w: Dict, lang: Lang): 
   if (whole.status === 'finished' && !now.over) {
     now.over = true;
     const places = standings(whole.totals).map(
-      (x) => `${w.place(x.place)} ${seatName(whole, x.seat, st.seat)} ${x.total}`,
+      (x) => `${w.place(x.place)} ${seatName(whole, x.seat, st.seat)} ${num(lang, x.total)}`,
     );
     lines.push(`${w.gameOver}. ${w.standings}: ${places.join('; ')}.`);
   }
@@ -120,7 +121,7 @@ export function tell(heard: Heard | null, st: TableState, w: Dict, lang: Lang): 
       now.turn = turn;
       const clock =
         info.clock?.seat === view.toAct && st.clockUntil !== null
-          ? ` (${w.timeLeft(new Intl.NumberFormat(lang, { style: 'unit', unit: 'second' }).format(secondsLeft(st.clockUntil)))})`
+          ? ` (${w.timeLeft(seconds(lang, secondsLeft(st.clockUntil)))})`
           : '';
       lines.push(`${view.toAct === mine ? w.yourTurn : w.turnOf(seatName(info, view.toAct, mine))}${clock}.`);
       // The cards he may play with their keys (they move up as the hand shrinks).
