@@ -205,7 +205,7 @@ for (const database of BROWSER_DATABASES) {
       await shots(page, 'between-join', 'main > p:has(button)');
       await page.setViewportSize(PHONE);
       await page.getByRole('button', { name: 'Zapisz się do turnieju' }).click();
-      await expect.poll(() => said(page.locator('main'))).toContain('Jesteś zapisany.');
+      await expect.poll(() => said(page.locator('main'))).toContain('Zapisano cię do turnieju.');
       expect((await viewOf(server.url, id)).players.find((p) => p.name === 'Kaszub')).toMatchObject({
         joined: true,
         from: 2,
@@ -231,7 +231,7 @@ for (const database of BROWSER_DATABASES) {
       await send(director, `/api/tournaments/${id}/withdraw`, { player: kaszub.id });
       await page.reload();
       await expect.poll(() => said(page.locator('main'))).toContain('Sędzia wycofał Cię po 2. rundzie.');
-      expect(await said(page.locator('main'))).not.toContain('Jesteś zapisany.');
+      expect(await said(page.locator('main'))).not.toContain('Zapisano cię do turnieju.');
       expect(await page.getByRole('button', { name: 'Zapisz się do turnieju' }).count()).toBe(0);
       await shots(page, 'between-withdrawn', 'main > p:has-text("Sędzia wycofał")');
       expect(await accessibilityProblems(page)).toEqual([]);

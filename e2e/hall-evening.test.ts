@@ -73,7 +73,7 @@ const fresh = (url: string, viewport = PHONE, cookie?: string) => freshPage(brow
 
 /** Fill the entry form in words as the table told it; every tapped control looks chosen, every other does not. */
 async function tell(form: Locator, names: readonly string[], t: Told) {
-  const old = form.getByRole('group', { name: 'Starzy (dwóch)' });
+  const old = form.getByRole('group', { name: 'Starzy (dwie osoby)' });
   for (const s of t.old) await old.getByRole('button', { name: names[s], exact: true }).click();
   for (const [s, word] of t.said)
     await form

@@ -425,7 +425,7 @@ describe('the browser client', () => {
     // A trick taken: it stays on the table with its winner named and its points.
     await playUntil(page, async () => (await page.$('.felt .taken')) !== null);
     const taken = (await page.textContent('.felt .taken'))!;
-    expect(taken).toMatch(/^Lewę bierze .+: \d+ (oczko|oczka|oczek)$/);
+    expect(taken).toMatch(/^(Lewę bierze .+|Bierzesz lewę): \d+ (oczko|oczka|oczek)$/);
     expect(await page.$$('.trick .played.winner')).toHaveLength(1);
     await both('trick-taken');
     await playUntil(page, async () => (await page.$('.tally')) !== null || (await page.$('.deal-end')) !== null);

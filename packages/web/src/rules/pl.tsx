@@ -3,7 +3,10 @@
 import { CardRow, GamesTable, type RulesContent, plural, zloty } from './common.js';
 
 const L = 'pl';
-const oczek = (n: number) => plural(L, n, { one: 'oczko', few: 'oczka', many: 'oczek', other: 'oczka' });
+/** "53 oczka": the count as the subject or object ("zbierze 53 oczka", "mając 26 oczek"). */
+export const oczek = (n: number) => plural(L, n, { one: 'oczko', few: 'oczka', many: 'oczek', other: 'oczka' });
+/** The count after "z", "ze", "spośród" (the genitive): "ze 104 oczek", never "ze 104 oczka". */
+export const zOczek = (n: number) => plural(L, n, { one: 'oczka', few: 'oczek', many: 'oczek', other: 'oczka' });
 
 export const RULES_PL: RulesContent = {
   title: 'Zasady gry',
@@ -16,7 +19,7 @@ export const RULES_PL: RulesContent = {
         <p>
           W Baśkę gra czworo graczy talią 16 kart. Każdy dostaje po cztery karty, rozgrywa się cztery lewy. Gra się para
           na parę albo jeden na trzech. Strona, która gra (<b>starzy</b>), wygrywa zwykle, gdy zbierze {oczek(53)} ze{' '}
-          {oczek(104)}, czyli więcej niż połowę; druga strona to <b>młodzi</b>. Gracz po lewej rozdającego to{' '}
+          {zOczek(104)}, czyli więcej niż połowę; druga strona to <b>młodzi</b>. Gracz po lewej rozdającego to{' '}
           <b>przodek</b>: on wychodzi do pierwszej lewy i on rozdaje następne rozdanie.
         </p>
       ),
@@ -57,8 +60,8 @@ export const RULES_PL: RulesContent = {
             </tbody>
           </table>
           <p>
-            Razem w talii jest {oczek(104)}. Asy i dziesiątki to <i>całe</i>. Dama krzyżowa i dama pikowa to{' '}
-            <b>stare</b> (stare damy): od nich zależy, kto z kim gra.
+            Cała talia ma {oczek(104)}. Asy i dziesiątki to <i>całe</i>. Dama krzyżowa i dama pikowa to <b>stare</b>{' '}
+            (stare damy): od nich zależy, kto z kim gra.
           </p>
         </>
       ),

@@ -28,6 +28,16 @@ export function seatName(info: TableInfo | null, seat: number, mine: number | nu
   return notes.length ? `${name} (${notes.join(', ')})` : name;
 }
 
+/**
+ * A seat's name inside a sentence ("Lewę bierze Józek"): the plain name, no "(gość, ty)" marks the
+ * seat's badges already show; `null` for oneself, whom the sentence addresses ("Bierzesz lewę").
+ */
+export function nameInSentence(info: TableInfo | null, seat: number, mine: number | null): string | null {
+  if (seat === mine) return null;
+  const s = info?.seats[seat];
+  return s?.name ? botName(s).name : t().empty;
+}
+
 const LEVELS = ['random', 'basic', 'expert'] as const;
 
 /**
