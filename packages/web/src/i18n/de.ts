@@ -117,8 +117,8 @@ export const de: Dict = {
   illegalHint: 'Abgeblendete Karten dürfen jetzt nicht gespielt werden.',
   old: 'die Alten (starzy)',
   young: 'die Jungen (młodzi)',
-  oldOne: 'alt (stary)',
-  youngOne: 'jung (młody)',
+  oldOne: 'Alter (stary)', // a role, as a noun: the badge, the reckoning's heading for one against three
+  youngOne: 'Junger (młody)',
   points: (n) => c(n, 'Auge', 'Augen'),
   cardsInHand: (n) => `${c(n, 'Karte', 'Karten')} auf der Hand`,
   tricks: (n) => c(n, 'Stich', 'Stiche'),
@@ -446,7 +446,7 @@ export const de: Dict = {
     place: 'Platz',
     bigPoints: 'Große Pkt.',
     smallPoints: 'Kleine Pkt.',
-    tournamentPoints: 'Turnierpkt.',
+    tournamentPoints: 'Turnier\u00adpkt.', // may break there on a phone's narrow table
     projector: 'Beamer-Ansicht',
     page: (k: number, n: number) => `Seite ${num('de', k)} von ${num('de', n)}`,
     share: 'Link zum Turnier',
