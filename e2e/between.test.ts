@@ -230,7 +230,7 @@ for (const database of BROWSER_DATABASES) {
       const kaszub = (await viewOf(server.url, id)).players.find((p) => p.name === 'Kaszub')!;
       await send(director, `/api/tournaments/${id}/withdraw`, { player: kaszub.id });
       await page.reload();
-      await expect.poll(() => said(page.locator('main'))).toContain('Sędzia wycofał Cię po 2. rundzie.');
+      await expect.poll(() => said(page.locator('main'))).toContain('Sędzia wycofał cię po 2. rundzie.');
       expect(await said(page.locator('main'))).not.toContain('Zapisano cię do turnieju.');
       expect(await page.getByRole('button', { name: 'Zapisz się do turnieju' }).count()).toBe(0);
       await shots(page, 'between-withdrawn', 'main > p:has-text("Sędzia wycofał")');
