@@ -156,7 +156,9 @@ for (const database of BROWSER_DATABASES) {
         from?: number;
         until?: number;
       }[];
-      const pl = new Intl.NumberFormat('pl', { maximumFractionDigits: 2 });
+      const plFormat = new Intl.NumberFormat('pl', { maximumFractionDigits: 2 });
+      // As the page writes a number: a negative with the true minus sign.
+      const pl = { format: (n: number) => plFormat.format(n).replace(/^-/, '\u2212') };
       const mark = (r: (typeof cli)[number]) => (r.from ? 'od 2. rundy' : r.until ? 'wycofanie po 1. rundzie' : '');
       const shown = await rows.evaluateAll((trs) =>
         trs.map((tr) =>
