@@ -156,7 +156,9 @@ for (const database of BROWSER_DATABASES) {
         from?: number;
         until?: number;
       }[];
-      const pl = new Intl.NumberFormat('pl', { maximumFractionDigits: 2 });
+      const plFormat = new Intl.NumberFormat('pl', { maximumFractionDigits: 2 });
+      // As the page writes a number: a negative with the true minus sign.
+      const pl = { format: (n: number) => plFormat.format(n).replace(/^-/, '\u2212') };
       const mark = (r: (typeof cli)[number]) => (r.from ? 'od 2. rundy' : r.until ? 'wycofanie po 1. rundzie' : '');
       const shown = await rows.evaluateAll((trs) =>
         trs.map((tr) =>
@@ -205,7 +207,7 @@ for (const database of BROWSER_DATABASES) {
       await shots(page, 'between-join', 'main > p:has(button)');
       await page.setViewportSize(PHONE);
       await page.getByRole('button', { name: 'Zapisz się do turnieju' }).click();
-      await expect.poll(() => said(page.locator('main'))).toContain('Jesteś zapisany.');
+      await expect.poll(() => said(page.locator('main'))).toContain('Zapisano cię do turnieju.');
       expect((await viewOf(server.url, id)).players.find((p) => p.name === 'Kaszub')).toMatchObject({
         joined: true,
         from: 2,
@@ -230,8 +232,8 @@ for (const database of BROWSER_DATABASES) {
       const kaszub = (await viewOf(server.url, id)).players.find((p) => p.name === 'Kaszub')!;
       await send(director, `/api/tournaments/${id}/withdraw`, { player: kaszub.id });
       await page.reload();
-      await expect.poll(() => said(page.locator('main'))).toContain('Sędzia wycofał Cię po 2. rundzie.');
-      expect(await said(page.locator('main'))).not.toContain('Jesteś zapisany.');
+      await expect.poll(() => said(page.locator('main'))).toContain('Sędzia wycofał cię po 2. rundzie.');
+      expect(await said(page.locator('main'))).not.toContain('Zapisano cię do turnieju.');
       expect(await page.getByRole('button', { name: 'Zapisz się do turnieju' }).count()).toBe(0);
       await shots(page, 'between-withdrawn', 'main > p:has-text("Sędzia wycofał")');
       expect(await accessibilityProblems(page)).toEqual([]);

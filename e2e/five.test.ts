@@ -91,7 +91,7 @@ for (const database of DATABASES)
       await playUntil(page, async () => (await page.$('.game-end')) !== null, 150_000);
       expect(await page.$$('.standings li')).toHaveLength(5);
       const totals = await page.$$eval('.standings .total', (t) =>
-        t.map((x) => Number(/-?\d+/.exec(x.textContent!)![0])),
+        t.map((x) => Number(/[-\u2212]?\d+/.exec(x.textContent!)![0].replace('\u2212', '-'))),
       );
       expect(totals.reduce((x, y) => x + y, 0)).toBe(0);
       await page.locator('.game-end').scrollIntoViewIfNeeded();

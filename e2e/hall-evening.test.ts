@@ -73,7 +73,7 @@ const fresh = (url: string, viewport = PHONE, cookie?: string) => freshPage(brow
 
 /** Fill the entry form in words as the table told it; every tapped control looks chosen, every other does not. */
 async function tell(form: Locator, names: readonly string[], t: Told) {
-  const old = form.getByRole('group', { name: 'Starzy (dwóch)' });
+  const old = form.getByRole('group', { name: 'Starzy (dwie osoby)' });
   for (const s of t.old) await old.getByRole('button', { name: names[s], exact: true }).click();
   for (const [s, word] of t.said)
     await form
@@ -99,7 +99,9 @@ async function standingsEverywhere(url: string, id: string, label: string) {
       .locator(`${selector} tbody tr`)
       .evaluateAll((trs) =>
         trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.firstChild?.textContent?.trim() ?? '')),
-      );
+      )
+      // A page writes a negative with the true minus sign; the CSV files and the command keep "-".
+      .then((rows) => rows.map((cells) => cells.map((c) => c.replace(/\u2212/g, '-'))));
   await expect.poll(() => pub.page.locator('.standings tbody tr').count(), { timeout: 15_000 }).toBe(41);
   const head = await pub.page.locator('.standings thead th').allInnerTexts();
   const page = await rowsOf(pub.page, '.standings');

@@ -1,8 +1,8 @@
 // A hall table's two phones in a real browser (Debian's Chromium) at 360 px: the scorer's phone
 // enters a deal wrong, the second phone says "Nie zgadzam się", the scorer's phone is told and enters
 // the deal again, the second phone confirms it. The director's page says which deal waits to be fixed,
-// and its history tells each step in words, naming each phone by the number the server gave it — a correction too ("było +6, -2, -2, -2 → …", the signs
-// as Intl writes them), never the JSON the event keeps. Screenshots at phone and desktop size; axe-core checks the pages.
+// and its history tells each step in words, naming each phone by the number the server gave it — a correction too ("było +6, −2, −2, −2 → …", the signs
+// as Intl writes them, a negative with the true minus sign), never the JSON the event keeps. Screenshots at phone and desktop size; axe-core checks the pages.
 // The phones' pages do not depend on the database: SQLite only.
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -135,13 +135,13 @@ describe('a hall deal the second phone disagrees with', () => {
     await expect.poll(() => history.innerText()).toContain('źle policzona kontra');
     const text = await history.innerText();
     expect(text).toContain(
-      'poprawka · Runda 1 · Stolik 1 · Rozdanie 1: było -6, +2, +2, +2 → -8, +4, +2, +2 (źle policzona kontra) — Sędzia Sali,',
+      'poprawka · Runda 1 · Stolik 1 · Rozdanie 1: było −6, +2, +2, +2 → −8, +4, +2, +2 (źle policzona kontra) — Sędzia Sali,',
     );
     expect(text).toContain(
-      'rozdanie poprawione na telefonie stolika · Runda 1 · Stolik 1 · Rozdanie 1: było +6, -2, -2, -2 → -6, +2, +2, +2 — telefon 1 stolika 1,',
+      'rozdanie poprawione na telefonie stolika · Runda 1 · Stolik 1 · Rozdanie 1: było +6, −2, −2, −2 → −6, +2, +2, +2 — telefon 1 stolika 1,',
     );
     expect(text).toContain(
-      'rozdanie odesłane przy stoliku do poprawki · Runda 1 · Stolik 1 · Rozdanie 1: +6, -2, -2, -2 — telefon 2 stolika 1,',
+      'rozdanie odesłane przy stoliku do poprawki · Runda 1 · Stolik 1 · Rozdanie 1: +6, −2, −2, −2 — telefon 2 stolika 1,',
     );
     expect(text).not.toMatch(/[[\]{}"]/); // no JSON
     await history.scrollIntoViewIfNeeded();

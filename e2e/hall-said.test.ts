@@ -55,7 +55,7 @@ describe('a hall table’s phones read each deal back as it was said', () => {
     const a = await open(url);
     const save = a.page.getByRole('button', { name: 'Zapisz rozdanie' });
     await save.waitFor({ timeout: 15_000 });
-    const oldGroup = a.page.getByRole('group', { name: 'Starzy (dwóch)' });
+    const oldGroup = a.page.getByRole('group', { name: 'Starzy (dwie osoby)' });
     await oldGroup.getByRole('button', { name: names[1] }).click();
     await oldGroup.getByRole('button', { name: names[2] }).click();
     // The kontra as it was said: by the young player in seat 3.

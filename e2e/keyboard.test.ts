@@ -149,14 +149,16 @@ describe('the table by keyboard and screen reader', () => {
     for (const call of auction) expect(said, call).toContain(call);
     expect(felt.length).toBeGreaterThan(0);
     // Every card put on the felt is said, by whom; and only cards played are (four to each trick told).
-    const cards = said.filter((s) => felt.some((card) => s.endsWith(`: ${card}`)) && !s.startsWith('Lewę'));
+    const cards = said.filter(
+      (s) => felt.some((card) => s.endsWith(`: ${card}`)) && !s.startsWith('Lewę') && !s.startsWith('Bierzesz'),
+    );
     for (const card of felt)
       expect(
         cards.some((s) => s.endsWith(`: ${card}`)),
         card,
       ).toBe(true);
     // Who took each trick, with its points.
-    const taken = said.filter((s) => /^Lewę bierze .+: \d+ (oczko|oczka|oczek)\.$/.test(s));
+    const taken = said.filter((s) => /^(Lewę bierze .+|Bierzesz lewę): \d+ (oczko|oczka|oczek)\.$/.test(s));
     expect(taken.length, said.join('\n')).toBeGreaterThanOrEqual(4);
     expect(cards).toHaveLength(4 * taken.length);
     // Whose turn, with the clock when it is the player's.

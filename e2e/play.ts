@@ -185,3 +185,20 @@ export function send<T = TournamentAnswer>(page: Page, path: string, body: unkno
 /** Register `name` in the page's browser (a director must be a registered player). */
 export const register = (page: Page, name: string) =>
   send<unknown>(page, '/api/register', { name, password: 'kaszëbë-1234' });
+
+/** The site's languages, for a screen read in each. */
+export const LANGS = ['pl', 'en', 'de'] as const;
+
+/** Switch the page's language by the header's select (no reload: the screen stays as it is). */
+export const setLang = (page: Page, l: string) =>
+  page.$eval(
+    'header select',
+    (s, v) => {
+      (s as HTMLSelectElement).value = v;
+      s.dispatchEvent(new Event('change', { bubbles: true }));
+    },
+    l,
+  );
+
+/** The page is not wider than the phone (nothing scrolls sideways). */
+export const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

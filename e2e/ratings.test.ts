@@ -1,6 +1,6 @@
 // Ratings and profiles in Chromium against the real server: four registered players play two rated
 // games (over the protocol), then the lobby shows a rated table as "rankingowa", the leaderboard
-// lists them with the rating explained as μ − 3σ, and a profile plots the rating's history.
+// lists them with the rating explained in words (μ − 3σ is not for players), and a profile plots the rating's history.
 // Screenshots at phone and desktop sizes in e2e/artifacts/; every screen checked by axe-core.
 import type { ServerMessage } from '@baska/protocol';
 import { describe, expect, it } from 'vitest';
@@ -77,7 +77,7 @@ describe('ratings in the browser', () => {
       await page.goto(`${server.url}/#/ratings/baska`);
       await page.waitForSelector('table.board tbody tr');
       expect(await page.locator('table.board tbody tr').count()).toBe(4);
-      expect(await page.textContent('main')).toContain('μ − 3σ');
+      expect(await page.textContent('main')).toContain('pomniejszona o niepewność tego szacunku');
       expect(await accessibilityProblems(page), 'leaderboard').toEqual([]);
       await page.screenshot({ path: `${SHOTS}leaderboard-${size}.png`, fullPage: true });
 

@@ -77,8 +77,10 @@ describe('a long game’s score sheet', () => {
     await page.waitForSelector('.sheet button.earlier', { state: 'detached' });
     rows = await screenRows(page);
     expect(rows.map((r) => Number(r[0]))).toEqual(Array.from({ length: played }, (_, i) => i + 1));
-    expect(rows.map((r) => r.slice(2).map(Number))).toEqual(all.map((r) => r.scores));
-    const totals = await page.$$eval('.sheet tfoot tr:first-child td', (td) => td.map((x) => Number(x.textContent)));
+    expect(rows.map((r) => r.slice(2).map((v) => Number(v.replace('\u2212', '-'))))).toEqual(all.map((r) => r.scores));
+    const totals = await page.$$eval('.sheet tfoot tr:first-child td', (td) =>
+      td.map((x) => Number(x.textContent!.replace('\u2212', '-'))),
+    );
     expect(totals).toEqual(info.totals);
     // The keyboard goes on in the sheet, which a phone scrolls, not the page.
     expect(await page.evaluate(() => document.activeElement?.classList.contains('scroll'))).toBe(true);

@@ -69,7 +69,7 @@ describe('the table', () => {
     expect(standings).toHaveLength(4);
     expect(standings[0]).toMatch(/^1\./);
     const totals = await a.page.$$eval('.standings .total', (t) =>
-      t.map((x) => Number(/-?\d+/.exec(x.textContent!)![0])),
+      t.map((x) => Number(/[-\u2212]?\d+/.exec(x.textContent!)![0].replace('\u2212', '-'))),
     );
     expect(totals.reduce((x, y) => x + y, 0)).toBe(0);
     expect([...totals].sort((x, y) => y - x)).toEqual(totals); // best first
@@ -182,7 +182,9 @@ describe('the table', () => {
     expect(reckoning).toMatch(/Podwojenia(bez podwojeń|.*(liczy się|nie liczy się))/);
     expect(reckoning).toContain('Bok-runda');
     const value = Number(/= (\d+)/.exec(reckoning!)![1]);
-    const scores = await page.$$eval('.deal-end .score-line td', (t) => t.map((x) => Math.abs(Number(x.textContent))));
+    const scores = await page.$$eval('.deal-end .score-line td', (t) =>
+      t.map((x) => Math.abs(Number(x.textContent!.replace('\u2212', '-')))),
+    );
     expect(scores.every((x) => x === value || x === 3 * value)).toBe(true);
     await shots(page, 'table-summary', PHONE);
     expect(await accessibilityProblems(page), 'summary').toEqual([]);

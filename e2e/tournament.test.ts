@@ -105,7 +105,7 @@ for (const database of BROWSER_DATABASES) {
       expect(await pub.page.locator('.standings thead th:nth-child(5)').innerText()).toBe('W toku*');
       expect(await pub.page.locator('.standings tbody td:nth-child(6)').allInnerTexts()).toEqual(Array(8).fill('—'));
       expect((await pub.page.locator('.standings tbody td:nth-child(5)').allInnerTexts()).sort()).toEqual(
-        ['-5', '-5', '0', '0', '0', '0', '0', '10'].sort(),
+        ['−5', '−5', '0', '0', '0', '0', '0', '10'].sort(),
       );
       // A deal entered by the director reaches it by itself (no reload).
       await enterRow(page, 2, [-6, 2, 2, 2]);
@@ -379,7 +379,7 @@ for (const database of BROWSER_DATABASES) {
       await page.fill('input[name=nickname]', 'Gość Kaszub');
       await page.click('form button.primary');
       await page.getByRole('button', { name: 'Zapisz się do turnieju' }).click();
-      await expect.poll(() => page.locator('main').innerText()).toContain('Jesteś zapisany.');
+      await expect.poll(() => page.locator('main').innerText()).toContain('Zapisano cię do turnieju.');
       const view = (await (await fetch(`${server.url}/api/tournaments/${id}`)).json()).tournament;
       expect(view.players.map((p: { name: string }) => p.name)).toEqual(['Ala', 'Ola', 'Ela', 'Gość Kaszub']);
       expect([...errors, ...dir.errors]).toEqual([]);
@@ -421,7 +421,7 @@ for (const database of BROWSER_DATABASES) {
         await people[k]!.page.waitForSelector('form.create');
         await people[k]!.page.goto(`${server.url}/#/tournament/${id}`);
         await people[k]!.page.getByRole('button', { name: 'Zapisz się do turnieju' }).click();
-        await expect.poll(() => people[k]!.page.locator('main').innerText()).toContain('Jesteś zapisany.');
+        await expect.poll(() => people[k]!.page.locator('main').innerText()).toContain('Zapisano cię do turnieju.');
       }
       await expect
         .poll(() => people[0]!.page.locator('main p.muted').first().innerText())

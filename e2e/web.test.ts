@@ -114,7 +114,9 @@ describe('the browser client', () => {
       const sum = [0, 0, 0, 0];
       for (;;) {
         await playUntil(page, async () => (await page.$('.deal-end')) !== null);
-        const line = await page.$$eval('.deal-end .score-line td', (td) => td.map((x) => Number(x.textContent)));
+        const line = await page.$$eval('.deal-end .score-line td', (td) =>
+          td.map((x) => Number(x.textContent!.replace('\u2212', '-'))),
+        );
         expect(line).toHaveLength(4);
         expect(line.reduce((a, b) => a + b, 0)).toBe(0); // zero-sum
         line.forEach((x, i) => (sum[i]! += x));
@@ -125,7 +127,9 @@ describe('the browser client', () => {
         await page.waitForSelector('.deal-end', { state: 'detached' });
       }
       await page.waitForSelector('text=Koniec gry');
-      const totals = await page.$$eval('.sheet tfoot tr:first-child td', (td) => td.map((x) => Number(x.textContent)));
+      const totals = await page.$$eval('.sheet tfoot tr:first-child td', (td) =>
+        td.map((x) => Number(x.textContent!.replace('\u2212', '-'))),
+      );
       expect(totals).toEqual(sum);
       await page.screenshot({ path: `${ARTIFACTS}score-${size}.png`, fullPage: true });
       expect(await accessibilityProblems(page), 'score').toEqual([]);
@@ -425,7 +429,7 @@ describe('the browser client', () => {
     // A trick taken: it stays on the table with its winner named and its points.
     await playUntil(page, async () => (await page.$('.felt .taken')) !== null);
     const taken = (await page.textContent('.felt .taken'))!;
-    expect(taken).toMatch(/^Lewę bierze .+: \d+ (oczko|oczka|oczek)$/);
+    expect(taken).toMatch(/^(Lewę bierze .+|Bierzesz lewę): \d+ (oczko|oczka|oczek)$/);
     expect(await page.$$('.trick .played.winner')).toHaveLength(1);
     await both('trick-taken');
     await playUntil(page, async () => (await page.$('.tally')) !== null || (await page.$('.deal-end')) !== null);

@@ -1,7 +1,17 @@
 // What the client says: Polish by default, English and German beside it, one dictionary per
-// language (i18n/pl.ts sets the keys; en.ts and de.ts give them all). Game terms stay as the players
-// say them (zwyczajna, wesele, cicha, kontra, bok, stary/młody…), with a glossary. Counts, numbers
-// and dates go through Intl (i18n/format.ts).
+// language (i18n/pl.ts sets the keys; en.ts and de.ts give them all).
+//
+// The game's own words in English and German (decided in issue 32): the names of games and calls
+// stay Polish on every page (zwyczajna, cicha, wesele, gran, kontra, rekontra, bok, hirsz; the grades
+// z wyjściem, bez wyjścia, bez bitki; wyjście), as Kashubian players say them and as the seats'
+// badges and the command line show them; the rules page has a glossary of them. Everything around
+// them is plain English or German, and says what the term means where a reader meets it: "the old
+// (starzy)", "their wyjście (the 26 points they needed)", "Doublings (kontra) said". A sentence never
+// leans on a Polish word for what is not a game term (gość, ty, oczka are said in the language).
+//
+// Numbers, counts and dates go through Intl, in i18n/format.ts only: counts by Intl.PluralRules
+// (Polish one/few/many: 1 gra, 2 gry, 5 gier; never `n === 1 ?`), the decimal comma in Polish and
+// German, the true minus sign "−" for a negative.
 import type { ErrorDetail } from '@baska/protocol';
 import { signal } from '@preact/signals';
 import { de } from './i18n/de.js';

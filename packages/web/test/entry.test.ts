@@ -16,7 +16,7 @@ describe('myEntry', () => {
     expect(myEntry(players, 'u9')).toEqual({ kind: 'out' });
     expect(myEntry(players, 'u7')).toEqual({ kind: 'in' });
     expect(myEntry(players, 'u8')).toEqual({ kind: 'withdrawn', after: 1 });
-    expect(pl.tour.withdrawnMe(1)).toBe('Sędzia wycofał Cię po 1.\u00a0rundzie.');
+    expect(pl.tour.withdrawnMe(1)).toBe('Sędzia wycofał cię po 1.\u00a0rundzie.');
     expect(en.tour.withdrawnMe(1)).toBe('The director withdrew you after round\u00a01.');
   });
 });

@@ -1,7 +1,7 @@
 // Deutsch. The game's own Polish words stay as the players say them (Kontra, Wesele, Cicha,
 // Bok-Runde, die Alten = starzy); what is not a game term is plain German.
 import type { TournamentEventKind } from '@baska/protocol';
-import { count, form, num, seconds } from './format.js';
+import { count, fixed, form, num, seconds } from './format.js';
 import type { Dict } from './pl.js';
 
 const c = (n: number, one: string, other: string) => count('de', n, { one, other });
@@ -90,6 +90,7 @@ export const de: Dict = {
   doubling: 'Kontras',
   noneYet: 'noch nichts',
   ordinaryOrSilent: 'zwyczajna oder cicha',
+  callCancelled: (call) => `${call}: zählt nicht, danach wurde ein Spiel angesagt`,
   pendingMark: 'wartet',
   pendingLabel: (move) => `${move}: wartet auf die Bestätigung des Servers`,
   pendingOffline: (move) =>
@@ -116,22 +117,23 @@ export const de: Dict = {
   illegalHint: 'Abgeblendete Karten dürfen jetzt nicht gespielt werden.',
   old: 'die Alten (starzy)',
   young: 'die Jungen (młodzi)',
-  oldOne: 'alt (stary)',
-  youngOne: 'jung (młody)',
+  oldOne: 'Alter (stary)', // a role, as a noun: the badge, the reckoning's heading for one against three
+  youngOne: 'Junger (młody)',
   points: (n) => c(n, 'Auge', 'Augen'),
   cardsInHand: (n) => `${c(n, 'Karte', 'Karten')} auf der Hand`,
   tricks: (n) => c(n, 'Stich', 'Stiche'),
   runningTotal: (n) => `Summe ${num('de', n)}`,
   dealEnd: 'Ende des Spiels',
   pauseSeconds: 'Pause nach einem Spiel (Sekunden)',
-  trickTaken: (name, points) => `${name} nimmt den Stich: ${points}`,
+  trickTaken: (name, points) =>
+    name === null ? `Du nimmst den Stich: ${points}` : `${name} nimmt den Stich: ${points}`,
   said: 'Spielverlauf',
   playable: 'Spielbar',
   timeLeft: (time) => `noch ${time}`,
   nextDealIn: (time) => `Nächstes Spiel in ${time}`,
   waitingFor: (names) => `Wir warten auf: ${names}`,
   byTimeout: 'Zeit abgelaufen',
-  byAway: 'Bot für einen Abwesenden',
+  byAway: 'Computer für einen Abwesenden',
   soFar: 'Gestochen',
   sideUnknown: 'noch nicht erkannt',
   win: (side) => `${side} gewinnen`,
@@ -154,11 +156,14 @@ export const de: Dict = {
     sameSide: 'zählt nicht: dieselbe Partei wie das letzte gezählte Kontra',
     cancelled: 'zählt nicht: eine spätere Spielansage hob die Kontras davor auf',
   },
-  countedTimes: (n, times) => `${c(n, 'gezähltes Kontra', 'gezählte Kontras')}: ×${num('de', times)}`,
+  countedTimes: (n, times) =>
+    `×${num('de', times)} (${n === 0 ? 'kein Kontra zählt' : count('de', n, { one: 'Kontra zählt', other: 'Kontras zählen' })})`,
   gradeNoTrick: (losers) => `${losers} bekamen keinen Stich`,
+  // wyjście: die Augen, die die verlierende Seite braucht, um nur „z wyjściem“ zu verlieren (RULES §5).
   gradeUnder: (losers, points, wyjscie) =>
-    `${losers} bekamen ${points}, weniger als ihr wyjście (${num('de', wyjscie)})`,
-  gradeOver: (losers, points, wyjscie) => `${losers} bekamen ${points}, mindestens ihr wyjście (${num('de', wyjscie)})`,
+    `${losers} bekamen ${points}, also kein wyjście (dafür braucht es mindestens ${c(wyjscie, 'Auge', 'Augen')})`,
+  gradeOver: (losers, points, wyjscie) =>
+    `${losers} bekamen ${points}, also ihr wyjście (mindestens ${c(wyjscie, 'Auge', 'Augen')})`,
   dealValue: 'Wert',
   factorGrade: 'Stufe',
   factorLoss: 'Verlust der Alten',
@@ -237,7 +242,7 @@ export const de: Dict = {
     ERR_SITS_OUT: 'Du gibst und setzt in diesem Spiel aus: die anderen vier spielen es.',
     ERR_SEATED:
       'Du sitzt noch an einem Tisch, der nicht zu Ende ist: verlass ihn oder warte, bis er endet, und lösche das Konto dann.',
-    ERR_ENTRY: 'So lässt sich das Spiel nicht eintragen: Vertrag, Alte und Ergebnis prüfen.',
+    ERR_ENTRY: 'So lässt sich das Spiel nicht eintragen: Spielart, Alte und Ergebnis prüfen.',
     ERR_SUM: 'Die Punkte einer Zeile müssen null ergeben.',
     ERR_SAID:
       'So können die Kontras nicht gefallen sein: prüfen, wer sie gab und in welcher Reihenfolge (niemand gibt die erste Kontra auf sein eigenes Spiel, Rekontra folgt auf Kontra).',
@@ -309,9 +314,9 @@ export const de: Dict = {
   leaderboard: 'Bestenliste',
   families: { baska: 'Baśka', kop: 'Kop' },
   ratingExplained: (min: number) =>
-    `Die Wertung ist eine vorsichtige Schätzung der Spielstärke: Mittelwert minus drei Standardabweichungen (μ − 3σ); sie steigt mit der Zahl der Partien. Aufgeführt sind Spieler mit mindestens ${c(min, 'gewerteten Partie', 'gewerteten Partien')}.`,
+    `Die Wertung ist eine vorsichtige Schätzung der Spielstärke: die geschätzte Stärke abzüglich der Unsicherheit dieser Schätzung; sie steigt mit der Zahl der Partien. Aufgeführt sind Spieler mit mindestens ${c(min, 'gewerteten Partie', 'gewerteten Partien')}.`,
   ratingShort:
-    'Die Wertung ist eine vorsichtige Schätzung der Spielstärke: Mittelwert minus drei Standardabweichungen (μ − 3σ).',
+    'Die Wertung ist eine vorsichtige Schätzung der Spielstärke: die geschätzte Stärke abzüglich der Unsicherheit dieser Schätzung.',
   placeCol: 'Platz',
   player: 'Spieler',
   ratingCol: 'Wertung',
@@ -320,8 +325,7 @@ export const de: Dict = {
   nextPage: 'Nächste Seite',
   pageOf: (p: number, n: number) => `Seite ${num('de', p)} von ${num('de', n)}`,
   noRatings: 'Noch niemand hat genug gewertete Partien gespielt.',
-  ratingValue: (r: number) =>
-    new Intl.NumberFormat('de', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(r),
+  ratingValue: (r: number) => fixed('de', r, 1),
   leftGames: (n: number) => `Gewertete Partien vor dem Ende verlassen: ${num('de', n)}`,
   profile: 'Profil',
   myProfile: 'Mein Profil',
@@ -340,7 +344,7 @@ export const de: Dict = {
   ownCicha: 'eigene cicha',
   ownWesele: 'eigene wesele',
   kontraLine: (given: number, paid: number) =>
-    `Gegebene Kontra: ${num('de', given)}, davon gewonnen: ${num('de', paid)}`,
+    `Angesagte Kontras: ${num('de', given)}, davon gewonnen: ${num('de', paid)}`,
   bokLine: (n: number) => `Spiele in einer Bok-Runde: ${num('de', n)}`,
   lastGames: 'Letzte Partien',
   download: 'Meine Partien als Aufzeichnungen herunterladen (JSON, eine Zeile je Partie)',
@@ -349,7 +353,7 @@ export const de: Dict = {
   no: 'nein',
   tour: {
     lobbyNotice: (name: string, round: number, table: number) =>
-      `${name}: Runde ${num('de', round)} — Tisch ${num('de', table)} wartet auf Sie.`,
+      `${name}: Runde ${num('de', round)} — Tisch ${num('de', table)} wartet auf dich.`,
     lobbyOpen: 'Zum Tisch',
     hall: 'Tischprotokoll',
     hallCode: 'Tischcode',
@@ -380,9 +384,8 @@ export const de: Dict = {
     offenceLegend: '! — Spiel mit Regelverstoß (wykroczenie, Regeln §8 und §9)',
     tournaments: 'Turniere',
     mine: 'Meine Turniere',
-    none: 'Sie leiten noch kein Turnier.',
-    registerFirst:
-      'Ein Turnier leitet ein Spieler mit Konto (kein Gast): registrieren Sie sich oder melden Sie sich an.',
+    none: 'Du leitest noch kein Turnier.',
+    registerFirst: 'Ein Turnier leitet ein Spieler mit Konto (kein Gast): registriere dich oder melde dich an.',
     create: 'Neues Turnier',
     name: 'Name des Turniers',
     format: 'Austragungsmodus',
@@ -451,7 +454,7 @@ export const de: Dict = {
     place: 'Platz',
     bigPoints: 'Große Pkt.',
     smallPoints: 'Kleine Pkt.',
-    tournamentPoints: 'Turnierpkt.',
+    tournamentPoints: 'Turnier\u00adpkt.', // may break there on a phone's narrow table
     projector: 'Beamer-Ansicht',
     page: (k: number, n: number) => `Seite ${num('de', k)} von ${num('de', n)}`,
     share: 'Link zum Turnier',
@@ -503,7 +506,8 @@ export const de: Dict = {
       phone ? `Telefon ${phone} von Tisch ${num('de', table)}` : `Telefon von Tisch ${num('de', table)}`,
     deal: 'Spiel',
     addRow: 'Spiel eintragen',
-    rowSum: (n: number) => `Zeilensumme: ${num('de', n)} — sie muss 0 sein`,
+    rowSum: (n: number) =>
+      n === 0 ? 'Zeilensumme: 0, wie es sein muss' : `Zeilensumme: ${num('de', n)} — sie muss 0 sein`,
     correct: 'Korrigieren',
     save: 'Speichern',
     cancel: 'Abbrechen',
@@ -512,10 +516,10 @@ export const de: Dict = {
     signInToJoin: 'Online gespielt: zum Anmelden als Gast spielen oder einloggen.',
     signIn: 'Einsteigen und anmelden',
     join: 'Zum Turnier anmelden',
-    joined: 'Sie sind angemeldet.',
-    withdrawnMe: (round: number) => `Die Turnierleitung hat Sie nach Runde\u00a0${num('de', round)} zurückgezogen.`,
-    joinFrom: (round: number) => `Sie spielen ab Runde\u00a0${num('de', round)}.`,
-    yourTable: (table: number) => `Ihr Tisch: ${num('de', table)} — spielen`,
+    joined: 'Du bist angemeldet.',
+    withdrawnMe: (round: number) => `Die Turnierleitung hat dich nach Runde\u00a0${num('de', round)} zurückgezogen.`,
+    joinFrom: (round: number) => `Du spielst ab Runde\u00a0${num('de', round)}.`,
+    yourTable: (table: number) => `Dein Tisch: ${num('de', table)} — spielen`,
     season: 'Saisonwertung',
     seasonBest: (best: number) =>
       `Es zählen die ${count('de', best, { one: 'beste Ergebnis', other: 'besten Ergebnisse' })}.`,
@@ -563,7 +567,7 @@ export const de: Dict = {
     bokRound: 'Bok-Runde ×2',
     bokLeft: (n: number) => `Bok-Runde: noch ${c(n, 'Spiel', 'Spiele')}`,
     contract: 'Spiel',
-    old: 'Die Alten (zwei)',
+    old: 'Die Alten (ein Paar)',
     soloist: 'Wer spielte',
     doublings: 'Kontras (gezählt)',
     noDoubling: 'keine',
@@ -638,7 +642,8 @@ export const de: Dict = {
   claim: 'Karten hinlegen',
   claimNote:
     'Das Ergebnis steht fest, wie auch immer weitergespielt wird: du darfst die Karten zeigen und das Spiel beenden.',
-  claimedBy: (who: string) => `${who} legt die Karten hin: der Rest wird so gespielt, wie die Karten liegen.`,
+  claimedBy: (who: string | null) =>
+    `${who === null ? 'Du legst die Karten hin' : `${who} legt die Karten hin`}: der Rest wird so gespielt, wie die Karten liegen.`,
   hint: 'Was würde der Experte spielen?',
   hintTitle: 'Tipp des Experten',
   hintNote: (n: number) =>

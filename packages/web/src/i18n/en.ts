@@ -1,6 +1,6 @@
 // English. Game terms the players know in Polish keep their Polish name beside the English one.
 import type { TournamentEventKind } from '@baska/protocol';
-import { count, form, num, seconds } from './format.js';
+import { count, fixed, form, num, seconds } from './format.js';
 import type { Dict } from './pl.js';
 
 const c = (n: number, one: string, other: string) => count('en', n, { one, other });
@@ -89,6 +89,7 @@ export const en: Dict = {
   doubling: 'Doublings',
   noneYet: 'nothing yet',
   ordinaryOrSilent: 'zwyczajna or cicha',
+  callCancelled: (call) => `${call}: does not count, a game was called after it`,
   pendingMark: 'waiting',
   pendingLabel: (move) => `${move}: waiting for the server to confirm`,
   pendingOffline: (move) =>
@@ -120,14 +121,15 @@ export const en: Dict = {
   runningTotal: (n) => `total ${num('en', n)}`,
   dealEnd: 'End of the deal',
   pauseSeconds: 'Pause after a deal (seconds)',
-  trickTaken: (name, points) => `${name} takes the trick: ${points}`,
+  trickTaken: (name, points) =>
+    name === null ? `You take the trick: ${points}` : `${name} takes the trick: ${points}`,
   said: 'The game as it goes',
   playable: 'You may play',
   timeLeft: (time) => `${time} left`,
   nextDealIn: (time) => `Next deal in ${time}`,
   waitingFor: (names) => `Waiting for: ${names}`,
   byTimeout: 'time ran out',
-  byAway: 'bot for an absent player',
+  byAway: 'computer for an absent player',
   soFar: 'Taken',
   sideUnknown: 'not yet revealed',
   win: (side) => `${side} win`,
@@ -150,12 +152,14 @@ export const en: Dict = {
     sameSide: 'does not count: the same side as the last doubling that counted',
     cancelled: 'does not count: a later game call cancelled the doublings before it',
   },
-  countedTimes: (n, times) => `${c(n, 'doubling counted', 'doublings counted')}: ×${num('en', times)}`,
+  countedTimes: (n, times) =>
+    `×${num('en', times)} (${n === 0 ? 'no doubling counts' : c(n, 'doubling counts', 'doublings count')})`,
   gradeNoTrick: (losers) => `the ${losers} took no trick`,
+  // wyjście: the points the losing side must take to lose only "z wyjściem" (RULES §5), said in English beside it.
   gradeUnder: (losers, points, wyjscie) =>
-    `the ${losers} took ${points}, less than their wyjście (${num('en', wyjscie)})`,
+    `the ${losers} took ${points}, short of their wyjście (the ${c(wyjscie, 'point', 'points')} they needed)`,
   gradeOver: (losers, points, wyjscie) =>
-    `the ${losers} took ${points}, at least their wyjście (${num('en', wyjscie)})`,
+    `the ${losers} took ${points}, so they made their wyjście (at least ${c(wyjscie, 'point', 'points')})`,
   dealValue: 'Value',
   factorGrade: 'grade',
   factorLoss: 'the old lost',
@@ -273,7 +277,7 @@ export const en: Dict = {
   analysing: 'Solving every layout of the cards…',
   analysisStopped: 'The analysis stopped.',
   action: 'Move',
-  expected: 'Expected score',
+  expected: 'Average score',
   winChance: 'Chance to win',
   chosen: 'played',
   layouts: (n) => `${c(n, 'layout', 'layouts')} of the cards consistent with what the player knew`,
@@ -302,8 +306,9 @@ export const en: Dict = {
   leaderboard: 'Leaderboard',
   families: { baska: 'Baśka', kop: 'Kop' },
   ratingExplained: (min: number) =>
-    `The rating is a cautious estimate of strength: the mean minus three standard deviations (μ − 3σ), so it rises as games add up. Listed are players with at least ${c(min, 'rated game', 'rated games')}.`,
-  ratingShort: 'The rating is a cautious estimate of strength: the mean minus three standard deviations (μ − 3σ).',
+    `The rating is a cautious estimate of strength: the estimated strength less the uncertainty of that estimate, so it rises as games add up. Listed are players with at least ${c(min, 'rated game', 'rated games')}.`,
+  ratingShort:
+    'The rating is a cautious estimate of strength: the estimated strength less the uncertainty of that estimate.',
   placeCol: 'Place',
   player: 'Player',
   ratingCol: 'Rating',
@@ -312,8 +317,7 @@ export const en: Dict = {
   nextPage: 'Next page',
   pageOf: (p: number, n: number) => `page ${num('en', p)} of ${num('en', n)}`,
   noRatings: 'Nobody has played enough rated games yet.',
-  ratingValue: (r: number) =>
-    new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(r),
+  ratingValue: (r: number) => fixed('en', r, 1),
   leftGames: (n: number) => `Rated games left before the end: ${num('en', n)}`,
   profile: 'Profile',
   myProfile: 'My profile',
@@ -331,7 +335,8 @@ export const en: Dict = {
   contractCol: 'Game',
   ownCicha: 'own cicha',
   ownWesele: 'own wesele',
-  kontraLine: (given: number, paid: number) => `Kontra given: ${num('en', given)}, of which won: ${num('en', paid)}`,
+  kontraLine: (given: number, paid: number) =>
+    `Doublings (kontra) said: ${num('en', given)}, of them won: ${num('en', paid)}`,
   bokLine: (n: number) => `Deals in a bok-round: ${num('en', n)}`,
   lastGames: 'Last games',
   download: 'Download my games as records (JSON, one line per game)',
@@ -488,7 +493,7 @@ export const en: Dict = {
       phone ? `table ${num('en', table)}’s phone ${phone}` : `table ${num('en', table)}’s phone`,
     deal: 'Deal',
     addRow: 'Add the deal',
-    rowSum: (n: number) => `Row sum: ${num('en', n)} — it must be 0`,
+    rowSum: (n: number) => (n === 0 ? 'Row sum: 0, as it must be' : `Row sum: ${num('en', n)} — it must be 0`),
     correct: 'Correct',
     save: 'Save',
     cancel: 'Cancel',
@@ -547,7 +552,7 @@ export const en: Dict = {
     bokRound: 'bok-round ×2',
     bokLeft: (n: number) => `bok-round: ${c(n, 'deal', 'deals')} to go`,
     contract: 'Game',
-    old: 'The old (two)',
+    old: 'The old (a pair)',
     soloist: 'Who played',
     doublings: 'Doublings (counted)',
     noDoubling: 'none',
@@ -621,7 +626,8 @@ export const en: Dict = {
   },
   claim: 'Claim the rest',
   claimNote: 'The result is settled however the rest is played: you may show your cards and end the deal.',
-  claimedBy: (who: string) => `${who} claimed: the rest is played out as the cards lie.`,
+  claimedBy: (who: string | null) =>
+    `${who === null ? 'You laid down your cards' : `${who} laid down the cards`}: the rest is played out as the cards lie.`,
   hint: 'What would the expert play?',
   hintTitle: 'The expert’s hint',
   hintNote: (n: number) =>

@@ -7,32 +7,61 @@ export type Lang = 'pl' | 'en' | 'de';
 export type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
 const rules = new Map<Lang, Intl.PluralRules>();
-const numbers = new Map<Lang, Intl.NumberFormat>();
+const formats = new Map<string, Intl.NumberFormat>();
 
-/** The number as the language writes it (decimal comma in Polish and German). */
-export function num(lang: Lang, n: number): string {
-  let f = numbers.get(lang);
-  if (!f) numbers.set(lang, (f = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 })));
-  return f.format(n);
+/** One number format per language and options, made once. */
+function format(lang: Lang, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${lang} ${JSON.stringify(options)}`;
+  let f = formats.get(key);
+  if (!f) formats.set(key, (f = new Intl.NumberFormat(lang, options)));
+  return f;
 }
 
-const signedNumbers = new Map<Lang, Intl.NumberFormat>();
+/**
+ * The number written by the format, a negative with the true minus sign "−" (U+2212): Intl writes
+ * the hyphen "-" in Polish, English and German, and a "-6" in a column of scores reads as a dash.
+ */
+function write(f: Intl.NumberFormat, n: number): string {
+  return f
+    .formatToParts(n)
+    .map((p) => (p.type === 'minusSign' ? '\u2212' : p.value))
+    .join('');
+}
+
+/**
+ * A number written elsewhere (the tournament core's `pointsText`, which its CSV files share and must
+ * keep with "-" for a spreadsheet) as a page shows it: "−6".
+ */
+export const trueMinus = (text: string): string => text.replace(/-(?=\d)/g, '\u2212');
+
+/** The number as the language writes it: decimal comma in Polish and German, "−" for a negative. */
+export const num = (lang: Lang, n: number): string => write(format(lang, { maximumFractionDigits: 2 }), n);
 
 /** A difference as the language writes it, with its sign: +12, −3,5, 0. */
-export function signed(lang: Lang, n: number): string {
-  let f = signedNumbers.get(lang);
-  if (!f)
-    signedNumbers.set(lang, (f = new Intl.NumberFormat(lang, { maximumFractionDigits: 2, signDisplay: 'exceptZero' })));
-  return f.format(n);
-}
+export const signed = (lang: Lang, n: number): string =>
+  write(format(lang, { maximumFractionDigits: 2, signDisplay: 'exceptZero' }), n);
 
-const secondsFormats = new Map<Lang, Intl.NumberFormat>();
+/** The number with exactly `digits` decimals (a rating, 23,4): the same in every row of a column. */
+export const fixed = (lang: Lang, n: number, digits: number): string =>
+  write(format(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }), n);
 
 /** A duration in whole seconds as the language abbreviates it: "60 sek.", "60 sec", "60 Sek.". */
-export function seconds(lang: Lang, n: number): string {
-  let f = secondsFormats.get(lang);
-  if (!f) secondsFormats.set(lang, (f = new Intl.NumberFormat(lang, { style: 'unit', unit: 'second' })));
-  return f.format(n);
+export const seconds = (lang: Lang, n: number): string => write(format(lang, { style: 'unit', unit: 'second' }), n);
+
+/** A share as a percentage: "45%", "45 %". */
+export const percent = (lang: Lang, share: number): string => write(format(lang, { style: 'percent' }), share);
+
+/** An amount in złoty with its currency, as the language writes it: "−1,20 zł", "-PLN 1.20" → "−PLN 1.20". */
+export const zloty = (lang: Lang, zl: number): string =>
+  write(format(lang, { style: 'currency', currency: 'PLN' }), zl);
+
+/** The same amount without its currency, for a column whose heading names it: "−1,20". */
+export const zlotyAmount = (lang: Lang, zl: number): string => fixed(lang, zl, 2);
+
+/** The złoty as the language writes it beside an amount: "zł", "PLN". */
+export function currencyName(lang: Lang): string {
+  const parts = format(lang, { style: 'currency', currency: 'PLN' }).formatToParts(0);
+  return parts.find((p) => p.type === 'currency')?.value ?? 'PLN';
 }
 
 /** The form of a word that goes with `n`. */

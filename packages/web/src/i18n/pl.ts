@@ -2,7 +2,7 @@
 // en.ts and de.ts must give every key (checked by the compiler and by test/i18n.test.ts).
 import type { Preset } from '@baska/engine';
 import type { ErrorCode, Level, QuickPhrase, TournamentEventKind } from '@baska/protocol';
-import { count, form, num, seconds } from './format.js';
+import { count, fixed, form, num, seconds } from './format.js';
 
 const c = (n: number, one: string, few: string, many: string, other = few) => count('pl', n, { one, few, many, other });
 
@@ -77,7 +77,7 @@ export const pl = {
   bot: 'komputer',
   botLevel: 'Poziom komputera',
   levels: { random: 'na chybił trafił', basic: 'średni', expert: 'mocny' } satisfies Record<Level, string>,
-  away: 'nieobecny',
+  away: 'poza stołem',
   spectators: (n: number) => c(n, 'widz', 'widzów', 'widzów'),
   spectating: 'Oglądasz ten stół',
   dealer: 'rozdaje',
@@ -94,6 +94,8 @@ export const pl = {
   noneYet: 'jeszcze nic',
   /** After four passes, until the black queens show which (RULES §3): said so, never "nothing". */
   ordinaryOrSilent: 'zwyczajna albo cicha',
+  /** A doubling a later game cancelled (RULES §3); kontra, bok, hirsz: no gender in the words. */
+  callCancelled: (call: string) => `${call}: nie liczy się, bo później zapowiedziano grę`,
   pendingMark: 'czeka',
   pendingLabel: (move: string) => `${move}: czeka na potwierdzenie serwera`,
   pendingOffline: (move: string) =>
@@ -126,14 +128,16 @@ export const pl = {
   runningTotal: (n: number) => `razem ${num('pl', n)}`,
   dealEnd: 'Koniec rozdania',
   pauseSeconds: 'Przerwa po rozdaniu (sekund)',
-  trickTaken: (name: string, points: string) => `Lewę bierze ${name}: ${points}`,
+  /** Who took the trick, in a sentence: his plain name (no "(gość, ty)" marks), oneself as "you" (`null`). */
+  trickTaken: (name: string | null, points: string) =>
+    name === null ? `Bierzesz lewę: ${points}` : `Lewę bierze ${name}: ${points}`,
   said: 'Przebieg gry',
   playable: 'Do zagrania',
   timeLeft: (time: string) => `zostało ${time}`,
   nextDealIn: (time: string) => `Następne rozdanie za ${time}`,
   waitingFor: (names: string) => `Czekamy na: ${names}`,
   byTimeout: 'minął czas',
-  byAway: 'bot za nieobecnego',
+  byAway: 'komputer za nieobecnego',
   soFar: 'Wzięte',
   sideUnknown: 'jeszcze nieujawnieni',
   win: (side: string) => `wygrywają ${side}`,
@@ -160,12 +164,13 @@ export const pl = {
     cancelled: 'nie liczy się: późniejsza zapowiedź gry skasowała wcześniejsze podwojenia',
   },
   countedTimes: (n: number, times: number) =>
-    `${c(n, 'liczone podwojenie', 'liczone podwojenia', 'liczonych podwojeń', 'liczonego podwojenia')}: ×${num('pl', times)}`,
+    `×${num('pl', times)} (${n === 0 ? 'żadne podwojenie się nie liczy' : c(n, 'liczone podwojenie', 'liczone podwojenia', 'liczonych podwojeń', 'liczonego podwojenia')})`,
   gradeNoTrick: (losers: string) => `${losers} nie wzięli żadnej lewy`,
+  /** RULES §5: the losers' wyjście is a number of points (26 for the young, 27 for the old). */
   gradeUnder: (losers: string, points: string, wyjscie: number) =>
-    `${losers} wzięli ${points}, mniej niż wyjście (${num('pl', wyjscie)})`,
+    `${losers} wzięli ${points}, więc nie mają wyjścia (trzeba co najmniej ${c(wyjscie, 'oczko', 'oczka', 'oczek')})`,
   gradeOver: (losers: string, points: string, wyjscie: number) =>
-    `${losers} wzięli ${points}, co najmniej wyjście (${num('pl', wyjscie)})`,
+    `${losers} wzięli ${points}, więc mają wyjście (co najmniej ${c(wyjscie, 'oczko', 'oczka', 'oczek')})`,
   dealValue: 'Wartość',
   factorGrade: 'stopień',
   factorLoss: 'przegrana starych',
@@ -241,7 +246,7 @@ export const pl = {
     ERR_SITS_OUT: 'W tym rozdaniu pauzujesz: rozdajesz, a grają pozostali czterej.',
     ERR_SEATED:
       'Siedzisz jeszcze przy stole, który trwa: wstań od niego albo poczekaj, aż się skończy, i usuń konto wtedy.',
-    ERR_ENTRY: 'Tego rozdania nie da się tak zapisać: sprawdź kontrakt, starych i wynik.',
+    ERR_ENTRY: 'Tego rozdania nie da się tak zapisać: sprawdź grę, starych i wynik.',
     ERR_SUM: 'Punkty w wierszu muszą się sumować do zera.',
     ERR_SAID:
       'Tak kontry nie mogły paść: sprawdź, kto je dał i w jakiej kolejności (na przykład nikt nie daje pierwszej kontry na własną grę, a rekontra idzie po kontrze).',
@@ -283,7 +288,7 @@ export const pl = {
   analysing: 'Liczę wszystkie układy kart…',
   analysisStopped: 'Analiza została przerwana.',
   action: 'Ruch',
-  expected: 'Średni zapis',
+  expected: 'Średni wynik',
   winChance: 'Szansa wygranej',
   chosen: 'zagrano',
   layouts: (n: number) =>
@@ -313,8 +318,9 @@ export const pl = {
   leaderboard: 'Ranking graczy',
   families: { baska: 'Baśka', kop: 'Kop' } satisfies Record<'baska' | 'kop', string>,
   ratingExplained: (min: number) =>
-    `Ranking to ostrożna ocena siły: średnia minus trzy odchylenia (μ − 3σ), więc rośnie, gdy gier przybywa. Na liście są gracze, którzy mają co najmniej ${c(min, 'grę rankingową', 'gry rankingowe', 'gier rankingowych')}.`,
-  ratingShort: 'Ranking to ostrożna ocena siły: średnia minus trzy odchylenia (μ − 3σ).',
+    `Ranking to ostrożna ocena siły gracza: szacowana siła pomniejszona o niepewność tego szacunku, dlatego rośnie, gdy gier przybywa. Na liście są gracze, którzy mają co najmniej ${c(min, 'grę rankingową', 'gry rankingowe', 'gier rankingowych')}.`,
+  // Players read words, not μ − 3σ (the mean minus three deviations: docs/decisions on ratings).
+  ratingShort: 'Ranking to ostrożna ocena siły gracza: szacowana siła pomniejszona o niepewność tego szacunku.',
   placeCol: 'Miejsce',
   player: 'Gracz',
   ratingCol: 'Ranking',
@@ -323,8 +329,7 @@ export const pl = {
   nextPage: 'Następna strona',
   pageOf: (p: number, n: number) => `strona ${num('pl', p)} z ${num('pl', n)}`,
   noRatings: 'Nikt jeszcze nie rozegrał dość gier rankingowych.',
-  ratingValue: (r: number) =>
-    new Intl.NumberFormat('pl', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(r),
+  ratingValue: (r: number) => fixed('pl', r, 1),
   leftGames: (n: number) => `Odejścia od stołu przed końcem gry rankingowej: ${num('pl', n)}`,
   profile: 'Profil',
   myProfile: 'Mój profil',
@@ -343,7 +348,9 @@ export const pl = {
   contractCol: 'Gra',
   ownCicha: 'własna cicha',
   ownWesele: 'własne wesele',
-  kontraLine: (given: number, paid: number) => `Dane kontry: ${num('pl', given)}, z tego wygrane: ${num('pl', paid)}`,
+  // "Dane kontry" read as "the data of kontra": the kontras this player said, and how many of them he won.
+  kontraLine: (given: number, paid: number) =>
+    `Powiedziane kontry: ${num('pl', given)}, z tego wygrane: ${num('pl', paid)}`,
   bokLine: (n: number) => `Rozdania w bok-rundzie: ${num('pl', n)}`,
   lastGames: 'Ostatnie gry',
   download: 'Pobierz zapisy moich gier (JSON, wiersz na grę)',
@@ -507,7 +514,7 @@ export const pl = {
       phone ? `telefon ${phone} stolika ${num('pl', table)}` : `telefon stolika ${num('pl', table)}`,
     deal: 'Rozdanie',
     addRow: 'Dopisz rozdanie',
-    rowSum: (n: number) => `Suma wiersza: ${num('pl', n)} — musi wynosić 0`,
+    rowSum: (n: number) => (n === 0 ? 'Suma wiersza: 0, zgadza się' : `Suma wiersza: ${num('pl', n)} — musi wynosić 0`),
     correct: 'Popraw',
     save: 'Zapisz',
     cancel: 'Anuluj',
@@ -516,8 +523,8 @@ export const pl = {
     signInToJoin: 'Gracie w sieci: żeby się zapisać, wejdź jako gość albo zaloguj się.',
     signIn: 'Wejdź i zapisz się',
     join: 'Zapisz się do turnieju',
-    joined: 'Jesteś zapisany.',
-    withdrawnMe: (round: number) => `Sędzia wycofał Cię po ${num('pl', round)}.\u00a0rundzie.`,
+    joined: 'Zapisano cię do turnieju.',
+    withdrawnMe: (round: number) => `Sędzia wycofał cię po ${num('pl', round)}.\u00a0rundzie.`,
     joinFrom: (round: number) => `Zagrasz od ${num('pl', round)}.\u00a0rundy.`,
     yourTable: (table: number) => `Twój stolik: ${num('pl', table)} — graj`,
     season: 'Klasyfikacja cyklu',
@@ -566,7 +573,7 @@ export const pl = {
     bokRound: 'bok-runda ×2',
     bokLeft: (n: number) => `bok-runda: jeszcze ${c(n, 'rozdanie', 'rozdania', 'rozdań')}`,
     contract: 'Gra',
-    old: 'Starzy (dwóch)',
+    old: 'Starzy (dwie osoby)', // not "dwóch": a pair may be women or mixed
     soloist: 'Kto grał',
     doublings: 'Kontry (liczone)',
     noDoubling: 'bez kontry',
@@ -641,7 +648,8 @@ export const pl = {
   },
   claim: 'Wykładam karty',
   claimNote: 'Wynik jest przesądzony, jakkolwiek by grać dalej: możesz wyłożyć karty i zakończyć rozdanie.',
-  claimedBy: (who: string) => `${who} wykłada karty: reszta rozegrana tak, jak wynika z kart.`,
+  claimedBy: (who: string | null) =>
+    `${who === null ? 'Wykładasz karty' : `${who} wykłada karty`}: resztę rozegrano tak, jak wynika z kart.`,
   hint: 'Co zagrałby ekspert?',
   hintTitle: 'Podpowiedź eksperta',
   hintNote: (n: number) =>

@@ -21,7 +21,8 @@ import {
   entryOf,
 } from '@baska/tournament';
 import { useState } from 'preact/hooks';
-import { errorText, t } from '../i18n.js';
+import { errorText, lang, t } from '../i18n.js';
+import { signed as signedIn } from '../i18n/format.js';
 import type { EntryBody } from './remote.js';
 import { type SaidEntry, type WordsStart, wordsStart } from './said.js';
 import { dealInWords, isGameWord, saidWord } from './words.js';
@@ -428,7 +429,8 @@ function Preview({ names, preview }: { names: readonly string[]; preview: Return
   );
 }
 
-export const signed = (v: number) => (v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0');
+/** A score with its sign, as the page's language writes it: +12, −6, 0. */
+export const signed = (v: number) => signedIn(lang.value, v);
 
 function Numbers({ rules, names, next, disabled, initial, onSave }: Props) {
   const w = t().pad;

@@ -7,7 +7,7 @@ import type { PadView } from '@baska/protocol';
 import { type EntryRow, type NextDeal, type Pad, newPad, padAdd, padMoney, padNext, padUndo } from '@baska/tournament';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { errorText, lang, t } from '../i18n.js';
-import { dateTime } from '../i18n/format.js';
+import { dateTime, zloty as zlotyIn } from '../i18n/format.js';
 import { go, me } from '../store.js';
 import { EntryForm, signed } from './Entry.js';
 import { type LocalPad, loadLocal, localPads, newLocalId, saveLocal } from './local.js';
@@ -444,8 +444,7 @@ function Undo({ shown, onUndo }: { shown: Shown; onUndo: () => void }) {
   );
 }
 
-const zloty = (groszy: number) =>
-  new Intl.NumberFormat(lang.value, { style: 'currency', currency: 'PLN' }).format(groszy / 100);
+const zloty = (groszy: number) => zlotyIn(lang.value, groszy / 100);
 
 function Totals({ shown }: { shown: Shown }) {
   const w = t().pad;

@@ -42,18 +42,8 @@ export function CardRow({ codes, order, label }: { codes: string; order: string;
   );
 }
 
-/** A number as the language writes it. */
-export const num = (lang: string, n: number) => new Intl.NumberFormat(lang).format(n);
-
-/** An amount in złoty as the language writes it. */
-export const zloty = (lang: string, zl: number) =>
-  new Intl.NumberFormat(lang, { style: 'currency', currency: 'PLN' }).format(zl);
-
-/** A count with its noun in the right plural form (Intl.PluralRules picks the form). */
-export function plural(lang: string, n: number, forms: Partial<Record<Intl.LDMLPluralRule, string>>): string {
-  const form = forms[new Intl.PluralRules(lang).select(n)] ?? forms.other ?? '';
-  return `${num(lang, n)} ${form}`;
-}
+/** Numbers, money and counts as in the rest of the site (i18n/format.ts): one plural rule, one minus sign. */
+export { count as plural, num, zloty } from '../i18n/format.js';
 
 /**
  * The games table: a game per row. On a phone each row stacks into a block, each cell after its

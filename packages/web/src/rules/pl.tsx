@@ -3,7 +3,10 @@
 import { CardRow, GamesTable, type RulesContent, plural, zloty } from './common.js';
 
 const L = 'pl';
-const oczek = (n: number) => plural(L, n, { one: 'oczko', few: 'oczka', many: 'oczek', other: 'oczka' });
+/** "53 oczka": the count as the subject or object ("zbierze 53 oczka", "mając 26 oczek"). */
+export const oczek = (n: number) => plural(L, n, { one: 'oczko', few: 'oczka', many: 'oczek', other: 'oczka' });
+/** The count after "z", "ze", "spośród" (the genitive): "ze 104 oczek", never "ze 104 oczka". */
+export const zOczek = (n: number) => plural(L, n, { one: 'oczka', few: 'oczek', many: 'oczek', other: 'oczka' });
 
 export const RULES_PL: RulesContent = {
   title: 'Zasady gry',
@@ -16,7 +19,7 @@ export const RULES_PL: RulesContent = {
         <p>
           W Baśkę gra czworo graczy talią 16 kart. Każdy dostaje po cztery karty, rozgrywa się cztery lewy. Gra się para
           na parę albo jeden na trzech. Strona, która gra (<b>starzy</b>), wygrywa zwykle, gdy zbierze {oczek(53)} ze{' '}
-          {oczek(104)}, czyli więcej niż połowę; druga strona to <b>młodzi</b>. Gracz po lewej rozdającego to{' '}
+          {zOczek(104)}, czyli więcej niż połowę; druga strona to <b>młodzi</b>. Gracz po lewej rozdającego to{' '}
           <b>przodek</b>: on wychodzi do pierwszej lewy i on rozdaje następne rozdanie.
         </p>
       ),
@@ -57,8 +60,8 @@ export const RULES_PL: RulesContent = {
             </tbody>
           </table>
           <p>
-            Razem w talii jest {oczek(104)}. Asy i dziesiątki to <i>całe</i>. Dama krzyżowa i dama pikowa to{' '}
-            <b>stare</b> (stare damy): od nich zależy, kto z kim gra.
+            Cała talia ma {oczek(104)}. Asy i dziesiątki to <i>całe</i>. Dama krzyżowa i dama pikowa to <b>stare</b>{' '}
+            (stare damy): od nich zależy, kto z kim gra.
           </p>
         </>
       ),
@@ -127,8 +130,8 @@ export const RULES_PL: RulesContent = {
               waleta; bez waleta — dowolną kartę.
             </li>
             <li>
-              Gdy wyjdzie karta koloru, trzeba dodać do koloru i przebić najstarszą kartę tego koloru w lewie, jeśli się
-              da, a w lewie nie ma waleta. Kto nie ma koloru, musi przebić starszym waletem, jeśli może; jeśli nie —
+              Gdy wyjdzie karta koloru, trzeba dołożyć do koloru i przebić najstarszą kartę tego koloru w lewie, jeśli
+              się da, a w lewie nie ma waleta. Kto nie ma koloru, musi przebić starszym waletem, jeśli może; jeśli nie —
               dołożyć waleta; bez waleta — dowolną kartę.
             </li>
             <li>Lewę bierze najstarszy walet; bez waleta — najstarsza karta koloru, który wyszedł.</li>
@@ -178,10 +181,10 @@ export const RULES_PL: RulesContent = {
           />
           <p>
             Wartość to tyle, ile każdy gracz strony przegranej płaci każdemu graczowi strony wygranej, zanim policzy się
-            podwojenia. Kto gra sam przeciw trzem, dostaje albo płaci trzy razy tyle: solista w granie wygrywa +15, a
-            każdy z trzech traci −5. Gdy starzy przegrają, płacą podwójnie (w odmianie standardowej i lęborskiej).
-            Zollo-bieda, mester i baszka są <b>rzucane</b>: nie gra się ich, wygrywa od razu zgłaszający i nie można ich
-            kontrować.
+            podwojenia. Kto gra sam przeciw trzem, dostaje albo płaci trzy razy tyle: solista w granie dostaje +15, a
+            każdy z trzech przeciwników −5. Gdy starzy przegrają, płacą podwójnie (w odmianie standardowej i
+            lęborskiej). Zollo-bieda, mester i baszka są <b>rzucane</b>: nie gra się ich, wygrywa od razu zgłaszający i
+            nie można ich kontrować.
           </p>
         </>
       ),
@@ -239,12 +242,12 @@ export const RULES_PL: RulesContent = {
       body: (
         <>
           <p>
-            Podwojenia waży się dopiero wtedy, gdy wiadomo, kto z kim grał. Bierze się podwojenia dane po ostatniej
+            Podwojenia rozlicza się dopiero wtedy, gdy wiadomo, kto z kim grał. Bierze się podwojenia dane po ostatniej
             zgłoszonej grze, po kolei: pierwsze liczy się zawsze, a każde następne tylko wtedy, gdy dał je gracz z innej
             strony niż autor ostatniego liczonego. Każde liczone podwojenie mnoży wartość przez 2 (jedno ×2, dwa ×4,
             trzy ×8, cztery ×16).
           </p>
-          <p>Przykład: zwyczajna; kontra daje gracz I, rekontra III, bok IV, hirsz III.</p>
+          <p>Przykład: zwyczajna; kontrę daje gracz I, rekontrę — III, bok — IV, hirsza — III.</p>
           <ul>
             <li>
               Starzy to I i III, młody IV: liczy się kontra (I), rekontra III już nie (ta sama strona co I), bok IV tak,
@@ -279,9 +282,9 @@ export const RULES_PL: RulesContent = {
             </li>
           </ul>
           <p>
-            <b>Remis 52:52</b> wygrywają młodzi, a po nim zaczyna się <b>bok-runda</b>: cztery następne rozdania liczą
-            się podwójnie. Remis w bok-rundzie dokłada cztery rozdania po tych, które jeszcze zostały; bok-rundy się nie
-            nakładają, więc mnożnik jest zawsze ×2, nigdy ×4. W grach du liczą się lewy, więc remisu tam nie ma.
+            Przy <b>remisie 52:52</b> wygrywają młodzi, a po nim zaczyna się <b>bok-runda</b>: cztery następne rozdania
+            liczą się podwójnie. Remis w bok-rundzie dokłada cztery rozdania po tych, które jeszcze zostały; bok-rundy
+            się nie nakładają, więc mnożnik jest zawsze ×2, nigdy ×4. W grach du liczą się lewy, więc remisu tam nie ma.
           </p>
           <p>
             Wartość rozdania: wartość gry, podwojona, gdy starzy przegrają (w odmianie standardowej), i podwojona
@@ -310,7 +313,7 @@ export const RULES_PL: RulesContent = {
         <dl class="presets">
           <dt>Standardowa</dt>
           <dd>
-            Według najpełniejszych polskich zasad: wszystkie gry, podwojenia kontra, rekontra, bok, hirsz; remis
+            Według najpełniejszych polskich zasad: wszystkie gry, podwojenia kontra, rekontra, bok, hirsz; przy remisie
             wygrywają młodzi i jest bok-runda; wyjście młodych 26, starych 27; starzy płacą podwójnie, gdy przegrają.
           </dd>
           <dt>Lębork</dt>
@@ -327,8 +330,9 @@ export const RULES_PL: RulesContent = {
           <dt>Kop</dt>
           <dd>
             Tylko wesele, zollo i zollo-du (nie ma granu ani gier rzucanych). Licytację zaczyna przodek. Podwojenia:
-            kontra, re, bok, słup. Remis przegrywa strona, której podwojenie liczyło się jako ostatnie, a bez podwojeń
-            starzy; nie ma bok-rundy. Wyjście 26 dla obu stron; starzy płacą tyle samo, czy wygrają, czy przegrają.
+            kontra, re, bok, słup. Przy remisie przegrywa strona, której podwojenie liczyło się jako ostatnie, a bez
+            podwojeń starzy; nie ma bok-rundy. Wyjście 26 dla obu stron; starzy płacą tyle samo, czy wygrają, czy
+            przegrają.
           </dd>
         </dl>
       ),

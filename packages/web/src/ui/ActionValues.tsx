@@ -3,7 +3,7 @@
 import type { ActionValue } from '@baska/ai';
 import type { CardCode } from '@baska/engine';
 import { lang, t } from '../i18n.js';
-import { num } from '../i18n/format.js';
+import { num, percent } from '../i18n/format.js';
 import { cardLabel } from './Card.js';
 import { callLabel } from './words.js';
 
@@ -16,7 +16,7 @@ export function ActionValues(props: {
 }) {
   const w = t();
   const label = (a: string) => (/^[ATQJ][cshd]$/.test(a) ? cardLabel(a as CardCode) : callLabel(a, props.preset));
-  const percent = new Intl.NumberFormat(lang.value, { style: 'percent' });
+  const share = (n: number) => percent(lang.value, n);
   return (
     <table>
       <thead>
@@ -34,7 +34,7 @@ export function ActionValues(props: {
               {v.action === props.marked && props.markNote && ` (${props.markNote})`}
             </td>
             <td>{num(lang.value, Math.round(v.expectedScore * 100) / 100)}</td>
-            <td>{percent.format(v.winProbability)}</td>
+            <td>{share(v.winProbability)}</td>
           </tr>
         ))}
       </tbody>

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { PlayerHistory } from '@baska/protocol';
 import { api } from '../api.js';
 import { errorText, lang, t } from '../i18n.js';
-import { dateTime } from '../i18n/format.js';
+import { dateTime, num } from '../i18n/format.js';
 import { go } from '../store.js';
 
 export function Archive() {
@@ -29,7 +29,7 @@ export function Archive() {
             {g.hints && <span class="badge">{w.hints}</span>}
             {g.offline && <span class="badge offline">{w.off.playedOffline}</span>}
             <span>
-              {w.total}: {g.total}
+              {w.total}: {num(lang.value, g.total)}
             </span>
             {g.status !== 'finished' && <button onClick={() => go(`t/${g.id}`)}>{w.join}</button>}
             {g.deals > 0 && <button onClick={() => go(`replay/${g.id}`)}>{w.replay}</button>}

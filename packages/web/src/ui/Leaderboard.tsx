@@ -3,7 +3,8 @@ import { leavesOften } from '@baska/protocol/social';
 import type { LeaderboardAnswer, RatingFamily } from '@baska/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { api } from '../api.js';
-import { errorText, t } from '../i18n.js';
+import { errorText, lang, t } from '../i18n.js';
+import { num } from '../i18n/format.js';
 import { go } from '../store.js';
 
 export function Leaderboard({ family }: { family: RatingFamily }) {
@@ -44,13 +45,13 @@ export function Leaderboard({ family }: { family: RatingFamily }) {
           <tbody>
             {board.lines.map((l) => (
               <tr key={l.player.id}>
-                <td>{l.place}</td>
+                <td>{num(lang.value, l.place)}</td>
                 <td>
                   <a href={`#/player/${l.player.id}`}>{l.player.name}</a>
                   {leavesOften(l.games, l.leftGames) && <span class="badge warn">{w.leftOften(l.leftGames)}</span>}
                 </td>
                 <td>{w.ratingValue(l.rating)}</td>
-                <td>{l.games}</td>
+                <td>{num(lang.value, l.games)}</td>
               </tr>
             ))}
           </tbody>

@@ -6,7 +6,7 @@ import type { PlayerRatingsAnswer, ProfileAnswer, RatingPoint, RoleStats } from 
 import { useEffect, useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { errorText, lang, t } from '../i18n.js';
-import { dateTime } from '../i18n/format.js';
+import { dateTime, num } from '../i18n/format.js';
 import { logOut, me } from '../store.js';
 import { YourData } from './privacy/YourData.js';
 
@@ -24,9 +24,9 @@ export function Profile({ id }: { id: number }) {
   const roleRow = (label: string, r: RoleStats) => (
     <tr>
       <th scope="row">{label}</th>
-      <td>{r.deals}</td>
-      <td>{r.won}</td>
-      <td>{r.points}</td>
+      <td>{num(lang.value, r.deals)}</td>
+      <td>{num(lang.value, r.won)}</td>
+      <td>{num(lang.value, r.points)}</td>
     </tr>
   );
   return (
@@ -92,10 +92,10 @@ export function Profile({ id }: { id: number }) {
                     <th scope="row" lang="pl">
                       {name}
                     </th>
-                    <td>{c.deals}</td>
-                    <td>{c.declared}</td>
-                    <td>{c.won}</td>
-                    <td>{c.points}</td>
+                    <td>{num(lang.value, c.deals)}</td>
+                    <td>{num(lang.value, c.declared)}</td>
+                    <td>{num(lang.value, c.won)}</td>
+                    <td>{num(lang.value, c.points)}</td>
                   </tr>
                 ))}
             </tbody>
@@ -114,7 +114,7 @@ export function Profile({ id }: { id: number }) {
                 <span class="preset">{w.presets[g.preset as Preset] ?? g.preset}</span>
                 <span>{w.dealCount(g.deals)}</span>
                 <span>
-                  {w.total}: {g.total}
+                  {w.total}: {num(lang.value, g.total)}
                 </span>
                 {g.deals > 0 && <a href={`#/replay/${g.id}`}>{w.replay}</a>}
               </li>

@@ -3,6 +3,7 @@
 import { type CardCode, type Preset, callDisplayName, parseCall } from '@baska/engine';
 import type { Level, TableInfo } from '@baska/protocol';
 import { lang, t } from '../i18n.js';
+import { currencyName as currencyOf, zloty, zlotyAmount } from '../i18n/format.js';
 import { cardLabel } from './card-words.js';
 
 /** A call as the table's preset names it: `pas`, `zollo`, `kontra`, `hirsz`, `wesele (W♠)`. */
@@ -25,6 +26,16 @@ export function seatName(info: TableInfo | null, seat: number, mine: number | nu
   const notes = [...(s.guest && guestMark ? [w.guest] : []), ...(seat === mine ? [w.you] : [])];
   const name = botName(s).name;
   return notes.length ? `${name} (${notes.join(', ')})` : name;
+}
+
+/**
+ * A seat's name inside a sentence ("Lewę bierze Józek"): the plain name, no "(gość, ty)" marks the
+ * seat's badges already show; `null` for oneself, whom the sentence addresses ("Bierzesz lewę").
+ */
+export function nameInSentence(info: TableInfo | null, seat: number, mine: number | null): string | null {
+  if (seat === mine) return null;
+  const s = info?.seats[seat];
+  return s?.name ? botName(s).name : t().empty;
 }
 
 const LEVELS = ['random', 'basic', 'expert'] as const;
@@ -69,21 +80,13 @@ export function shortSeatName(info: TableInfo | null, seat: number, mine: number
 }
 
 /** Money at the table's stake (grosze per point), in złoty, as the page's language writes it. */
-export function money(points: number, stake: number): string {
-  return new Intl.NumberFormat(lang.value, { style: 'currency', currency: 'PLN' }).format((points * stake) / 100);
-}
+export const money = (points: number, stake: number): string => zloty(lang.value, (points * stake) / 100);
 
 /**
  * The same amount without its currency, for a column whose heading names it (`currencyName`): a
  * protocol's four or five columns of money then fit a phone.
  */
-export function moneyAmount(points: number, stake: number): string {
-  const f = new Intl.NumberFormat(lang.value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return f.format((points * stake) / 100);
-}
+export const moneyAmount = (points: number, stake: number): string => zlotyAmount(lang.value, (points * stake) / 100);
 
 /** The złoty as the page's language writes it with an amount: "zł", "PLN". */
-export function currencyName(): string {
-  const parts = new Intl.NumberFormat(lang.value, { style: 'currency', currency: 'PLN' }).formatToParts(0);
-  return parts.find((p) => p.type === 'currency')?.value ?? 'PLN';
-}
+export const currencyName = (): string => currencyOf(lang.value);

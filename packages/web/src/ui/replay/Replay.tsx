@@ -5,7 +5,8 @@ import { type LoadedRecord, type Preset, loadRecord, loadTableOfFiveRecord } fro
 import { useEffect, useState } from 'preact/hooks';
 import type { RecordAnswer, TableInfo } from '@baska/protocol';
 import { api } from '../../api.js';
-import { errorText, t } from '../../i18n.js';
+import { errorText, lang, t } from '../../i18n.js';
+import { signed } from '../../i18n/format.js';
 import { CardFace, cardLabel } from '../Card.js';
 import { FairCheck } from '../FairCheck.js';
 import { GRADES, botName, callLabel, seatName } from '../words.js';
@@ -170,7 +171,8 @@ export function Replay({ id }: { id: string }) {
       )}
       {score && (
         <p>
-          <b>{score.contract}</b> {score.grade ? GRADES[score.grade] : ''} — {score.scores.join(' / ')}
+          <b>{score.contract}</b> {score.grade ? GRADES[score.grade] : ''} —{' '}
+          {score.scores.map((x) => signed(lang.value, x)).join(' / ')}
         </p>
       )}
       <Mistakes

@@ -5,7 +5,7 @@ import type { PlayerView } from '@baska/engine';
 import type { TableInfo } from '@baska/protocol';
 import { t } from '../../i18n.js';
 import { claim } from '../../store.js';
-import { seatName } from '../words.js';
+import { nameInSentence, seatName } from '../words.js';
 import { useClaimSure, useHint } from './advice.js';
 import { motionOn } from './effects.js';
 import { Pause } from './Pause.js';
@@ -44,7 +44,7 @@ export function Controls(props: {
           {view.toAct === null ? '' : myTurn ? w.yourTurn : w.turnOf(seatName(info, view.toAct, mine))}
         </p>
       </div>
-      {view.claim && <p class="note">{w.claimedBy(seatName(info, view.claim.seat, mine))}</p>}
+      {view.claim && <p class="note">{w.claimedBy(nameInSentence(info, view.claim.seat, mine))}</p>}
       {info.hints && myTurn && view.legal.length > 0 && (
         <HintPanel view={view} version={version} preset={info.preset} />
       )}

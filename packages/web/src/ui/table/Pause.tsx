@@ -1,6 +1,7 @@
 // Between deals: whom the next deal waits for, and when it starts anyway.
 import type { TableInfo } from '@baska/protocol';
 import { lang, t } from '../../i18n.js';
+import { seconds } from '../../i18n/format.js';
 import { table } from '../../store.js';
 import { seatName } from '../words.js';
 import { secondsLeft, useTick } from './time.js';
@@ -16,14 +17,13 @@ export function Pause() {
   const info: TableInfo | null = table.value?.info ?? null;
   const mine = table.value?.seat ?? null;
   if (!info?.pause || !until) return null;
-  const seconds = new Intl.NumberFormat(lang.value, { style: 'unit', unit: 'second', unitDisplay: 'short' });
   const names = new Intl.ListFormat(lang.value, { type: 'conjunction' });
   // Oneself is not named: his own Dalej is in front of him.
   const others = info.pause.seats.filter((s) => s !== mine);
   return (
     <p class="note pause" role="status">
       {others.length > 0 && `${w.waitingFor(names.format(others.map((s) => seatName(info, s, mine))))} · `}
-      {w.nextDealIn(seconds.format(secondsLeft(until)))}
+      {w.nextDealIn(seconds(lang.value, secondsLeft(until)))}
     </p>
   );
 }

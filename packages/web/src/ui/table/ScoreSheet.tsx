@@ -3,7 +3,8 @@
 import type { TableInfo } from '@baska/protocol';
 import { useRef, useState } from 'preact/hooks';
 import { api } from '../../api.js';
-import { errorText, t } from '../../i18n.js';
+import { errorText, lang, t } from '../../i18n.js';
+import { num } from '../../i18n/format.js';
 import { currencyName, moneyAmount, seatName, shortSeatName } from '../words.js';
 import { type KnownRows, earlierPage, keep, shownRows } from './sheet-rows.js';
 
@@ -77,7 +78,7 @@ export function ScoreSheet({ info, mine }: { info: TableInfo; mine: number | nul
           <tbody>
             {shown.rows.map((row, i) => (
               <tr key={shown.from + i} class={row.bokRound ? 'bok' : ''}>
-                <td>{shown.from + i + 1}</td>
+                <td>{num(lang.value, shown.from + i + 1)}</td>
                 <td>
                   {row.contract}
                   {/* under the contract, not beside the deal's number: five columns still fit a phone */}
@@ -91,7 +92,7 @@ export function ScoreSheet({ info, mine }: { info: TableInfo; mine: number | nul
                       <span class="sr-only">{w.satOut}</span>
                     </td>
                   ) : (
-                    <td key={s}>{v}</td>
+                    <td key={s}>{num(lang.value, v)}</td>
                   ),
                 )}
               </tr>
@@ -104,7 +105,7 @@ export function ScoreSheet({ info, mine }: { info: TableInfo; mine: number | nul
               </th>
               {info.totals.map((v, s) => (
                 <td key={s}>
-                  <b>{v}</b>
+                  <b>{num(lang.value, v)}</b>
                 </td>
               ))}
             </tr>

@@ -5,8 +5,8 @@ import type { TableInfo } from '@baska/protocol';
 import { t } from '../../i18n.js';
 import { table } from '../../store.js';
 import { CardBack } from '../Card.js';
-import { botBadge, callLabel, seatName } from '../words.js';
-import { StandInNote } from './StandIn.js';
+import { botBadge, seatName } from '../words.js';
+import { LastCall } from './LastCall.js';
 import { secondsLeft, useTick } from './time.js';
 
 export function SeatPanel(props: {
@@ -51,39 +51,6 @@ export function SeatPanel(props: {
   );
 }
 
-/**
- * The seat's latest call in this deal, by his name: a game or a doubling (kontra, rekontra, bok,
- * hirsz) stands out from a pass; made by the clock or for him while away, marked so.
- */
-function LastCall(props: { view: PlayerView; info: TableInfo; seat: number; pending: string | null }) {
-  const { view, info, seat, pending } = props;
-  const w = t();
-  if (pending && view.phase === 'auction')
-    return (
-      <span class="last-call-line">
-        <span class="badge last-call pending" aria-label={w.pendingLabel(callLabel(pending, info.preset))}>
-          {callLabel(pending, info.preset)}
-        </span>
-        <span class="badge pending-mark" aria-hidden="true">
-          {w.pendingMark}
-        </span>
-      </span>
-    );
-  const at = view.auction.findLastIndex((a) => a.seat === seat);
-  if (at < 0) return null;
-  const call = view.auction[at]!.call;
-  // The records' names: `pass`, the doublings (RULES: kontra, rekontra, bok, hirsz, then doubleN), or a game.
-  const kind = call === 'pass' ? 'pass' : /^(kontra|rekontra|bok|hirsz|double\d+)$/.test(call) ? 'doubling' : 'game';
-  return (
-    <span class="last-call-line">
-      <span class={`badge last-call ${kind}`} title={w.auction}>
-        {callLabel(call, info.preset)}
-      </span>
-      <StandInNote mark={info.marks.auction[at]} />
-    </span>
-  );
-}
-
 /** The seconds left on the running clock. */
 function Clock() {
   useTick(250);
@@ -92,7 +59,7 @@ function Clock() {
   const left = secondsLeft(until);
   return (
     <span class={`clock${left <= 10 ? ' low' : ''}`} role="timer" aria-label={`${t().clock} ${left}`}>
-      {left} s
+      {t().seconds(left)}
     </span>
   );
 }

@@ -3,7 +3,8 @@
 // stays until Dalej.
 import type { PlayerView } from '@baska/engine';
 import type { TableInfo } from '@baska/protocol';
-import { t } from '../../i18n.js';
+import { lang, t } from '../../i18n.js';
+import { signed } from '../../i18n/format.js';
 import { closeSummary } from '../../store.js';
 import { GRADES, seatName, shortSeatName } from '../words.js';
 import { Reckoning } from './Reckoning.js';
@@ -36,7 +37,7 @@ export function DealEnd({ view, info, mine }: { view: PlayerView; info: TableInf
           </tr>
           <tr>
             {s.scores.map((v, seat) => (
-              <td key={seat}>{v > 0 ? `+${v}` : v}</td>
+              <td key={seat}>{signed(lang.value, v)}</td>
             ))}
           </tr>
         </tbody>

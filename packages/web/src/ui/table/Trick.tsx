@@ -4,7 +4,7 @@ import type { CardCode, PlayerView, TrickView } from '@baska/engine';
 import type { TableInfo } from '@baska/protocol';
 import { t } from '../../i18n.js';
 import { CardFace, cardLabel } from '../Card.js';
-import { seatName } from '../words.js';
+import { nameInSentence } from '../words.js';
 import { motionOn } from './effects.js';
 import { placeOf } from './place.js';
 import { trickPoints } from './points.js';
@@ -72,7 +72,9 @@ export function Trick(props: {
       </div>
       {held && held.trick.winner !== undefined && (
         // Said by the table's live log (Announcer): not a second live region.
-        <p class="taken">{w.trickTaken(seatName(info, held.trick.winner, mine), w.points(trickPoints(held.trick)))}</p>
+        <p class="taken">
+          {w.trickTaken(nameInSentence(info, held.trick.winner, mine), w.points(trickPoints(held.trick)))}
+        </p>
       )}
     </>
   );

@@ -5,9 +5,10 @@
 import type { CardCode, PlayerView } from '@baska/engine';
 import type { TableInfo } from '@baska/protocol';
 import type { Dict, Lang } from '../../i18n.js';
+import { num, seconds, signed } from '../../i18n/format.js';
 import type { TableState } from '../../store.js';
 import { cardLabel } from '../card-words.js';
-import { GRADES, callLabel, seatName } from '../words.js';
+import { GRADES, callLabel, nameInSentence, seatName } from '../words.js';
 import { atDeal } from './at-deal.js';
 import { standings } from './standings.js';
 import { trickPoints } from './points.js';
@@ -43,15 +44,15 @@ function handLine(view: PlayerView, w: Dict): string {
 }
 
 /** The deal's end as the summary says it: the game and who won, the points, the value and the score line. */
-function endLine(view: PlayerView, info: TableInfo, mine: number | null, w: Dict): string {
+function endLine(view: PlayerView, info: TableInfo, mine: number | null, w: Dict, lang: Lang): string {
   const s = view.score!;
   const v = valueFactors(view)!;
   const who = s.declarer !== null ? ` — ${seatName(info, s.declarer, mine)}` : '';
   const grade = s.grade ? `, ${GRADES[s.grade]}` : '';
   const points =
     s.oldPoints !== null ? `; ${w.old}: ${w.points(s.oldPoints)}, ${w.young}: ${w.points(s.youngPoints ?? 0)}` : '';
-  const line = s.scores.map((x, seat) => `${seatName(info, seat, mine)} ${x > 0 ? `+${x}` : x}`).join('; ');
-  return `${w.dealEnd}: ${s.contract}${who}: ${w.win(s.winner === 'old' ? w.old : w.young)}${grade}${points}. ${w.dealValue}: ${v.value}. ${w.scoreLine}: ${line}.`;
+  const line = s.scores.map((x, seat) => `${seatName(info, seat, mine)} ${signed(lang, x)}`).join('; ');
+  return `${w.dealEnd}: ${s.contract}${who}: ${w.win(s.winner === 'old' ? w.old : w.young)}${grade}${points}. ${w.dealValue}: ${num(lang, v.value)}. ${w.scoreLine}: ${line}.`;
 }
 
 /** The lines to say now that the table is at `st`, after what was `heard`. */
@@ -68,7 +69,7 @@ export function tell(heard: Heard | null, st: TableState, w: Dict, lang: Lang): 
   const ended = st.ended?.score ? { view: st.ended, ...atDeal(whole, st.seat, st.endedSeats ?? undefined) } : null;
   const tellEnd = (of: { view: PlayerView; info: TableInfo; mine: number | null }) => {
     now.ended = true;
-    lines.push(endLine(of.view, of.info, of.mine, w));
+    lines.push(endLine(of.view, of.info, of.mine, w, lang));
   };
   const newDeal = () => {
     if (now.deal !== null && !now.ended && ended) tellEnd(ended);
@@ -93,10 +94,10 @@ export function tell(heard: Heard | null, st: TableState, w: Dict, lang: Lang): 
         const of = playedNow >= now.cards ? { view, info, mine } : ended;
         const taken = now.cards % 4 === 0 ? of?.view.tricks[now.cards / 4 - 1] : undefined;
         if (of && taken?.winner !== undefined)
-          lines.push(`${w.trickTaken(seatName(of.info, taken.winner, of.mine), w.points(trickPoints(taken)))}.`);
+          lines.push(`${w.trickTaken(nameInSentence(of.info, taken.winner, of.mine), w.points(trickPoints(taken)))}.`);
       } else if (event.type === 'action' && event.action !== 'claim')
         lines.push(`${name}: ${callLabel(event.action, whole.preset)}`);
-      else if (event.type === 'claim') lines.push(w.claimedBy(name));
+      else if (event.type === 'claim') lines.push(w.claimedBy(nameInSentence(whole, event.seat, st.seat)));
     }
   now.version = st.version;
   const game = view.contract ?? view.declaredGame;
@@ -110,7 +111,7 @@ export function tell(heard: Heard | null, st: TableState, w: Dict, lang: Lang): 
   if (whole.status === 'finished' && !now.over) {
     now.over = true;
     const places = standings(whole.totals).map(
-      (x) => `${w.place(x.place)} ${seatName(whole, x.seat, st.seat)} ${x.total}`,
+      (x) => `${w.place(x.place)} ${seatName(whole, x.seat, st.seat)} ${num(lang, x.total)}`,
     );
     lines.push(`${w.gameOver}. ${w.standings}: ${places.join('; ')}.`);
   }
@@ -120,7 +121,7 @@ export function tell(heard: Heard | null, st: TableState, w: Dict, lang: Lang): 
       now.turn = turn;
       const clock =
         info.clock?.seat === view.toAct && st.clockUntil !== null
-          ? ` (${w.timeLeft(new Intl.NumberFormat(lang, { style: 'unit', unit: 'second' }).format(secondsLeft(st.clockUntil)))})`
+          ? ` (${w.timeLeft(seconds(lang, secondsLeft(st.clockUntil)))})`
           : '';
       lines.push(`${view.toAct === mine ? w.yourTurn : w.turnOf(seatName(info, view.toAct, mine))}${clock}.`);
       // The cards he may play with their keys (they move up as the hand shrinks).

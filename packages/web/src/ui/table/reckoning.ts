@@ -63,6 +63,29 @@ export const isDoubling = (call: string): boolean => DOUBLING_NAMES.includes(cal
 
 const isGame = (call: string): boolean => call !== 'pass' && !isDoubling(call);
 
+/**
+ * Was the doubling at `at` cancelled by a game called after it? RULES §3: a later game call (a
+ * wesele over a kontra) cancels the doublings before it, so they no longer count.
+ */
+export const isCancelled = (auction: readonly { call: string }[], at: number): boolean =>
+  isDoubling(auction[at]?.call ?? 'pass') && auction.slice(at + 1).some((a) => isGame(a.call));
+
+/** How a seat's latest call stands beside his name: a pass, a game, a doubling, or a doubling cancelled since. */
+export type CallKind = 'pass' | 'game' | 'doubling' | 'cancelled';
+
+/** The seat's latest call in the auction, where it is, and how it stands now; null before he has called. */
+export function lastCallOf(
+  auction: readonly { seat: number; call: string }[],
+  seat: number,
+): { call: string; at: number; kind: CallKind } | null {
+  const at = auction.findLastIndex((a) => a.seat === seat);
+  if (at < 0) return null;
+  const call = auction[at]!.call;
+  const kind: CallKind =
+    call === 'pass' ? 'pass' : isDoubling(call) ? (isCancelled(auction, at) ? 'cancelled' : 'doubling') : 'game';
+  return { call, at, kind };
+}
+
 /** Who played each card in the tricks (public once played). */
 function playedBy(view: PlayerView): Map<CardCode, number> {
   const by = new Map<CardCode, number>();
@@ -111,17 +134,13 @@ export function sidesStory(view: PlayerView): SidesStory | null {
 export function weighDoublings(view: PlayerView): WeighedDoubling[] {
   const s = view.score;
   if (!s) return [];
-  let lastGame = -1;
-  view.auction.forEach((a, i) => {
-    if (isGame(a.call)) lastGame = i;
-  });
   const out: WeighedDoubling[] = [];
   let last: Side | null = null;
   view.auction.forEach((a, index) => {
     if (!isDoubling(a.call)) return;
     const side: Side = s.old.includes(a.seat) ? 'old' : 'young';
     let verdict: Verdict;
-    if (index < lastGame) verdict = 'cancelled';
+    if (isCancelled(view.auction, index)) verdict = 'cancelled';
     else if (side === last) verdict = 'sameSide';
     else {
       verdict = 'counted';

@@ -4,6 +4,7 @@ import { pointsText } from '@baska/tournament';
 import { useEffect, useState } from 'preact/hooks';
 import { api } from '../../api.js';
 import { errorText, lang, t } from '../../i18n.js';
+import { trueMinus } from '../../i18n/format.js';
 
 type Season = Awaited<ReturnType<typeof api.season>>;
 
@@ -18,7 +19,7 @@ export function SeasonPage({ director }: { director: number }) {
       .catch((e) => setError(errorText(e)));
   }, [director]);
   // Tournament points as every page and CSV file rounds them (the core's pointsText).
-  const n = (x: number | null) => (x === null ? '—' : pointsText(x, lang.value));
+  const n = (x: number | null) => (x === null ? '—' : trueMinus(pointsText(x, lang.value)));
   const open = season?.tournaments.filter((x) => !x.finished) ?? [];
   return (
     <main class="tournament season">

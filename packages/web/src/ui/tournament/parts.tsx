@@ -1,11 +1,11 @@
 // Pieces the tournament screens share: the standings, a round's seating and tables with their
 // progress, and a tournament kept fresh from the server while a screen shows it.
 import type { TournamentRoundView, TournamentStandingView, TournamentView } from '@baska/protocol';
-import { peopleTable, pointsText } from '@baska/tournament';
+import { type PeopleCells, peopleTable, pointsText } from '@baska/tournament';
 import { useEffect, useState } from 'preact/hooks';
 import { api } from '../../api.js';
 import { errorText, lang, t } from '../../i18n.js';
-import { num } from '../../i18n/format.js';
+import { num, trueMinus } from '../../i18n/format.js';
 import { HallQr } from './HallQr.js';
 
 /** The tournament, reloaded every `ms` (the live page) and after each action (`set`). */
@@ -73,7 +73,15 @@ export function Standings({
 }) {
   const w = t();
   const duplicate = rows.some((r) => r.duplicate !== undefined);
-  const cells = peopleTable(rows, lang.value, true, running);
+  // The core writes "-" (its CSV files need it); a page shows the true minus sign.
+  const cells = peopleTable(rows, lang.value, true, running).map((c): PeopleCells => ({
+    ...c,
+    bigPoints: trueMinus(c.bigPoints),
+    smallPoints: trueMinus(c.smallPoints),
+    tournamentPoints: trueMinus(c.tournamentPoints),
+    running: c.running === undefined ? undefined : trueMinus(c.running),
+    duplicate: c.duplicate === undefined ? undefined : trueMinus(c.duplicate),
+  }));
   return (
     <>
       {!ranked && <p class="muted note not-counted">{w.tour.notCounted}</p>}
