@@ -738,6 +738,7 @@ export const de: Dict = {
     confirmButton: 'Adresse bestätigen',
     confirmDone: 'Adresse bestätigt. Vergisst du dein Passwort, schicken wir einen Link dorthin.',
     errEmail: 'Das sieht nicht wie eine E-Mail-Adresse aus.',
+  },
   off: {
     newVersion: 'Neue Version — neu laden',
     install: 'App installieren',

@@ -718,6 +718,7 @@ export const en: Dict = {
     confirmButton: 'Confirm the address',
     confirmDone: 'Address confirmed. If you forget your password, we will send a link to it.',
     errEmail: 'This does not look like an e-mail address.',
+  },
   off: {
     newVersion: 'New version — reload',
     install: 'Install the app',

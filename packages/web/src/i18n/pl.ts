@@ -747,6 +747,7 @@ export const pl = {
     confirmButton: 'Potwierdź adres',
     confirmDone: 'Adres potwierdzony. Gdy zapomnisz hasła, wyślemy na niego link.',
     errEmail: 'To nie wygląda na adres e-mail.',
+  },
   /** The installed app and play with no network (issue 36). */
   off: {
     newVersion: 'Nowa wersja — odśwież',
