@@ -1,5 +1,5 @@
 // The client's frame: the header (ui/Header.tsx) and the screen the route names.
-import { me, meLoaded, route, unreachable } from './store.js';
+import { lost, me, meLoaded, route, unreachable } from './store.js';
 import { UpdateNotice } from './ui/AppNotices.js';
 import { Header } from './ui/Header.js';
 import { lazy } from './lazy.js';
@@ -10,6 +10,7 @@ import { TableScreen } from './ui/table/TableScreen.js';
 
 const OfflineLobby = lazy(() => import('./ui/Offline.js').then((m) => m.OfflineLobby));
 const OfflineTable = lazy(() => import('./ui/Offline.js').then((m) => m.OfflineTable));
+const OfflineReplay = lazy(() => import('./ui/Offline.js').then((m) => m.OfflineReplay));
 const Archive = lazy(() => import('./ui/Archive.js').then((m) => m.Archive));
 const Replay = lazy(() => import('./ui/replay/Replay.js').then((m) => m.Replay));
 const Leaderboard = lazy(() => import('./ui/Leaderboard.js').then((m) => m.Leaderboard));
@@ -59,6 +60,8 @@ export function App() {
     <Reset token={arg} />
   ) : screen === 'email' && arg ? (
     <ConfirmEmail token={arg} />
+  ) : screen === 'offline' && arg && sub === 'replay' ? (
+    <OfflineReplay id={arg} />
   ) : screen === 'offline' && arg ? (
     <OfflineTable id={arg} />
   ) : screen === 'offline' || (!me.value && unreachable.value) ? (
@@ -78,6 +81,9 @@ export function App() {
     <Archive />
   ) : screen === 'replay' && arg ? (
     <Replay id={arg} />
+  ) : lost.value || unreachable.value ? (
+    // The connection is lost away from a table: the lobby says so and offers the computer players (issue 36).
+    <OfflineLobby />
   ) : (
     <Lobby />
   );

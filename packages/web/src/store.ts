@@ -65,6 +65,8 @@ export function signedIn(player: Player | null, tell = true) {
     me.value = player;
     meLoaded.value = true;
     if (player) localStorage.setItem('baska.me', JSON.stringify(player));
+    // The server said nobody is signed in here (not: no answer): an offline game is then nobody's.
+    else if (!unreachable.value) localStorage.removeItem('baska.me');
     if (!changed) return;
     invites.value = [];
     const t = table.value;
@@ -77,6 +79,8 @@ export function signedIn(player: Player | null, tell = true) {
     socket.disconnect();
     socket = null;
     connected.value = false;
+    clearTimeout(losing);
+    lost.value = false;
     if (player) connection();
   }
   if (tell) tabs?.postMessage('signed-in');
@@ -117,6 +121,16 @@ export interface TableState {
 
 export const table = signal<TableState | null>(null);
 export const connected = signal(false);
+/**
+ * The connection is lost, not just blinking (issue 36): the socket went down and the browser says it
+ * has no network, or the server has not answered for LOST_MS. Away from a table the lobby then offers
+ * the offline table; a table keeps reconnecting (its banner) and loses nothing.
+ */
+export const lost = signal(false);
+/** How long the server may stay away before the lobby counts the connection lost (ms). */
+export const LOST_MS = 3000;
+let losing: ReturnType<typeof setTimeout> | undefined;
+addEventListener('offline', () => void (socket && !socket.connected && (lost.value = true)));
 
 /** The chat of the table on screen: the lines this client may read, oldest first (the last 100). */
 export const chat = signal<{ table: string; lines: ChatLine[] }>({ table: '', lines: [] });
@@ -154,6 +168,9 @@ function connection(): Socket {
   socket = io({ transports: ['websocket'], reconnectionDelay: 500, reconnectionDelayMax: 3000 });
   socket.on('connect', () => {
     connected.value = true;
+    clearTimeout(losing);
+    lost.value = false;
+    unreachable.value = false; // the server answers again
     const t = table.value;
     // Back after a drop: say what we have seen, and get what we missed.
     if (t) {
@@ -164,7 +181,11 @@ function connection(): Socket {
         socket!.emit('message', { type: 'mute', table: t.id, player, muted: true });
     }
   });
-  socket.on('disconnect', () => (connected.value = false));
+  socket.on('disconnect', () => {
+    connected.value = false;
+    if (!navigator.onLine) lost.value = true;
+    else losing = setTimeout(() => (lost.value = true), LOST_MS);
+  });
   socket.on('message', (m: ServerMessage) => receive(m));
   return socket;
 }

@@ -756,6 +756,7 @@ export const de: Dict = {
     waiting: 'wartet auf das Senden nach „Meine Partien“',
     sent: 'in „Meine Partien“',
     refused: 'der Server hat die Aufzeichnung abgelehnt',
+    nobodys: 'ohne Anmeldung gespielt — bleibt nur auf diesem Gerät',
     signInToSend: 'Melde dich an, dann kommen deine Offline-Spiele nach „Meine Partien“.',
     playedOffline: 'offline',
     you: 'Du',

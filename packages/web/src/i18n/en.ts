@@ -736,6 +736,7 @@ export const en: Dict = {
     waiting: 'waiting to be sent to “My games”',
     sent: 'in “My games”',
     refused: 'the server refused the record',
+    nobodys: 'played with nobody signed in — stays on this device only',
     signInToSend: 'Sign in, and your offline games go to “My games”.',
     playedOffline: 'offline',
     you: 'You',

@@ -765,6 +765,7 @@ export const pl = {
     waiting: 'czeka na wysłanie do „Moich gier”',
     sent: 'w „Moich grach”',
     refused: 'serwer nie przyjął zapisu',
+    nobodys: 'zagrana bez logowania — zostaje tylko w tym telefonie',
     signInToSend: 'Zaloguj się, a gry bez sieci trafią do „Moich gier”.',
     playedOffline: 'bez sieci',
     you: 'Ty',

@@ -38,7 +38,7 @@ export interface SavedGame extends OfflineSettings {
   /** Every deal's moves (calls and cards) in the order made. */
   moves: string[][];
   createdAt: number;
-  /** Who played it, when someone was signed in on this browser (his archive gets it). */
+  /** Who was signed in when it began (a guest too): only his archive gets it; null: no one's, kept here. */
   player: { id: number; name: string } | null;
   /** Its way to the server: waiting, in the player's archive, or refused (with the server's code). */
   sent: 'waiting' | 'sent' | { refused: string };

@@ -5,7 +5,7 @@
 // online table's screens show it unchanged.
 import { TableOfFive } from '@baska/engine';
 import type { PublicEvent } from '@baska/protocol';
-import { deliver, go, lastPlayer, me, useLocalSource } from '../store.js';
+import { deliver, go, lastPlayer, me, meLoaded, unreachable, useLocalSource } from '../store.js';
 import { t as words } from '../i18n.js';
 import { newEntryId } from '../outbox.js';
 import type { BotReply, BotRequest } from './bot-worker.js';
@@ -65,7 +65,8 @@ function decide(req: Omit<BotRequest, 'id'>): Promise<string> {
   });
 }
 
-const myName = () => me.value?.name ?? lastPlayer()?.name ?? words().off.you;
+/** The player's name at his offline tables. */
+export const myName = () => me.value?.name ?? lastPlayer()?.name ?? words().off.you;
 
 /** Tell the screen what just happened: the event, with the player's view after it. */
 function tell(event: PublicEvent) {
@@ -132,7 +133,9 @@ function next() {
 /** Start an offline game against the computer players, saved before it is shown; its table's route. */
 export async function startOffline(settings: OfflineSettings): Promise<string> {
   const random = (n: number) => crypto.getRandomValues(new Uint32Array(1))[0]! % n;
-  const player = me.value ?? lastPlayer();
+  // The game is his who is signed in as it starts, a guest too (his id stays his when he registers);
+  // with no answer from the server, the one last signed in here (his session is still in the cookie).
+  const player = meLoaded.value && !unreachable.value ? me.value : (me.value ?? lastPlayer());
   const saved = newGame(settings, player && { id: player.id, name: player.name }, random, PREFIX + newEntryId());
   await saveGame(saved);
   localStorage.setItem(KEPT, '1');

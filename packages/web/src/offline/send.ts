@@ -1,8 +1,8 @@
 // The offline games on their way to the player's archive (issue 36): once the network is back and
-// someone is signed in, each finished game of his waiting here is sent with its record and its id
-// (made here when the game began: the server's idempotency key), so a game is stored once however
-// often it is sent — a lost answer, a second tab, a reload in between. A coded refusal is final and
-// shown; no answer leaves it waiting for the next time.
+// someone is signed in, each finished game of his (begun while he was signed in) waiting here is
+// sent with its record and its id (made here when the game began: the server's idempotency key),
+// so a game is stored once however often it is sent — a lost answer, a second tab, a reload in
+// between. A coded refusal is final and shown; no answer leaves it waiting for the next time.
 import { fetchSender } from '../outbox.js';
 import { me } from '../store.js';
 import { allGames, saveGame } from './games.js';
@@ -22,7 +22,8 @@ async function run() {
   const player = me.value;
   if (!player) return;
   for (const g of await allGames()) {
-    if (g.sent !== 'waiting' || (g.player !== null && g.player.id !== player.id)) continue;
+    // Only his own: a game is his who was signed in when it began; one begun with nobody signed in is no one's.
+    if (g.sent !== 'waiting' || g.player?.id !== player.id) continue;
     const t = rebuild(g);
     if (!t || !isOver(g, t)) continue;
     const r = await send({
@@ -35,7 +36,6 @@ async function run() {
     if (r.kind === 'offline') return; // the network went again: the rest wait too
     await saveGame({
       ...g,
-      player: g.player ?? { id: player.id, name: player.name },
       sent: r.kind === 'done' ? 'sent' : { refused: r.code },
     });
   }

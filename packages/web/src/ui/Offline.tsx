@@ -7,11 +7,12 @@ import { OFFLINE_MAX_DEALS } from '@baska/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n.js';
 import { online } from '../offline/app.js';
-import { allGames } from '../offline/games.js';
-import type { OfflineLevel, SavedGame } from '../offline/local-game.js';
-import { startOffline } from '../offline/local-table.js';
-import { go, me, unreachable } from '../store.js';
+import { allGames, loadGame } from '../offline/games.js';
+import { type OfflineLevel, type SavedGame, infoOf, rebuild, recordOfGame } from '../offline/local-game.js';
+import { myName, startOffline } from '../offline/local-table.js';
+import { go, lost, me, unreachable } from '../store.js';
 import { NumberField } from './NumberField.js';
+import { Replay } from './replay/Replay.js';
 import { TableScreen } from './table/TableScreen.js';
 
 export function OfflineLobby() {
@@ -26,7 +27,7 @@ export function OfflineLobby() {
     e.preventDefault();
     go(`offline/${await startOffline({ preset, level, players, deals })}`);
   };
-  const cut = !online.value || unreachable.value;
+  const cut = !online.value || unreachable.value || lost.value;
   return (
     <main class="offline">
       {cut && (
@@ -73,11 +74,12 @@ export function OfflineLobby() {
               <a href={`#/offline/${g.id}`}>
                 {w.presets[g.preset]}, {w.levels[g.level]} — {new Date(g.createdAt).toLocaleString()}
               </a>{' '}
-              <span class="note">{sentText(g)}</span>
+              <span class="note">{sentText(g)}</span>{' '}
+              {g.moves.length > 0 && <a href={`#/offline/${g.id}/replay`}>{w.replay}</a>}
             </li>
           ))}
         </ul>
-        {!me.value && games?.some((g) => g.sent === 'waiting') && <p class="note">{w.off.signInToSend}</p>}
+        {!me.value && games?.some((g) => g.sent === 'waiting' && g.player) && <p class="note">{w.off.signInToSend}</p>}
       </section>
     </main>
   );
@@ -85,10 +87,29 @@ export function OfflineLobby() {
 
 function sentText(g: SavedGame): string {
   const w = t().off;
+  // A game nobody was signed in for stays here: it is no one's to send (offline/send.ts).
+  if (g.sent === 'waiting' && !g.player) return w.nobodys;
   return g.sent === 'waiting' ? w.waiting : g.sent === 'sent' ? w.sent : w.refused;
 }
 
 /** An offline game's table: the online table's screen, its moves answered here. */
 export function OfflineTable({ id }: { id: string }) {
   return <TableScreen id={id} />;
+}
+
+/** A game kept here, replayed and analysed with no network: the archive's replay, its record made here. */
+export function OfflineReplay({ id }: { id: string }) {
+  const kept = async () => {
+    const g = await loadGame(id);
+    const table = g && rebuild(g);
+    // Shown as the archive's replay shows a game it does not have.
+    if (!g || !table) throw Object.assign(new Error(`no game ${id} here`), { code: 'ERR_NOT_FOUND' });
+    return { g, table };
+  };
+  const source = {
+    signed: false,
+    record: () => kept().then(({ g, table }) => recordOfGame(g, table)),
+    table: () => kept().then(({ g, table }) => infoOf(g, table, myName())),
+  };
+  return <Replay id={id} source={source} />;
 }

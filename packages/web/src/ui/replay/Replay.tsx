@@ -33,7 +33,22 @@ function replayable(r: RecordAnswer): { loaded: LoadedRecord; seats: number[][] 
   return four.ok ? { loaded: four.value, seats: five.value.record.deals.map((d) => d.seats) } : four.error.message;
 }
 
-export function Replay({ id }: { id: string }) {
+/**
+ * Where the game to replay comes from: the server's archive (its record signed, decision 013), or
+ * a game kept in this browser with no network (issue 36, ui/Offline.tsx), whose record nobody signed.
+ */
+export interface ReplaySource {
+  record(): Promise<RecordAnswer>;
+  table(): Promise<TableInfo>;
+  signed: boolean;
+}
+const fromServer = (id: string): ReplaySource => ({
+  record: () => api.record(id),
+  table: () => api.table(id).then((r) => r.table),
+  signed: true,
+});
+
+export function Replay({ id, source }: { id: string; source?: ReplaySource }) {
   const w = t();
   const [loaded, setLoaded] = useState<LoadedRecord | null>(null);
   /** The record as the server handed it out: its signature is over these very fields (decision 013). */
@@ -45,18 +60,16 @@ export function Replay({ id }: { id: string }) {
   const [info, setInfo] = useState<TableInfo | null>(null);
   useEffect(() => {
     // Records carry no names (docs/spec/records.md): the table's description has them.
-    api.table(id).then(
-      (r) => setInfo(r.table),
-      () => setInfo(null),
-    );
-    api.record(id).then(
+    const from = source ?? fromServer(id);
+    from.table().then(setInfo, () => setInfo(null));
+    from.record().then(
       (r) => {
         const l = replayable(r);
         if (typeof l === 'string') setError(l);
         else {
           setLoaded(l.loaded);
           setSeatsOf(l.seats);
-          setHanded(r);
+          if (from.signed) setHanded(r);
         }
       },
       (e) => setError(errorText(e)),
