@@ -94,7 +94,7 @@ for (const database of BROWSER_DATABASES) {
       expect(described).toContain('Usuniemy:');
       expect(described).toContain('twoja nazwa stanie się wolna');
       expect(described).toContain('ranking');
-      expect(described).toContain('usunięty gracz');
+      expect(described).toContain('usunięty\u00a0gracz'); // the label's words kept on one line
       // The button that deletes looks unlike the one that cancels: red, white letters.
       // The data can be taken first, from the dialog itself.
       expect(await dialog.getByRole('link', { name: 'Najpierw pobierz swoje dane' }).getAttribute('href')).toBe(
