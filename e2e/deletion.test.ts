@@ -24,19 +24,27 @@ for (const database of BROWSER_DATABASES) {
       // Beside registration, a link to what is kept; the page fits a phone, in pl, en and de.
       const { context: first, page, errors } = await freshPage(browser(), server.url, PHONE);
       await page.getByRole('link', { name: 'Co przechowujemy o graczach: prywatność' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Prywatność: co o Tobie przechowujemy' }).waitFor();
-      for (const heading of ['Co przechowujemy i po co', 'Jak długo', 'Pobierz swoje dane', 'Usuń konto'])
+      await page.getByRole('heading', { level: 1, name: 'Prywatność: co o tobie przechowujemy' }).waitFor();
+      for (const heading of [
+        'Kto prowadzi ten serwer',
+        'Co przechowujemy i po co',
+        'Jak długo',
+        'Pobierz swoje dane',
+        'Usuń konto',
+      ])
         await page.getByRole('heading', { level: 2, name: heading }).waitFor();
-      for (const [lang, title] of [
-        ['pl', 'Prywatność: co o Tobie przechowujemy'],
-        ['en', 'Privacy: what we keep about you'],
-        ['de', 'Datenschutz: was wir über dich speichern'],
+      // This server's operator gave no name or contact (BASKA_OPERATOR_*): the page says so plainly.
+      for (const [lang, title, noContact] of [
+        ['pl', 'Prywatność: co o tobie przechowujemy', 'nie podał swojej nazwy ani kontaktu'],
+        ['en', 'Privacy: what we keep about you', 'has not given a name or a contact'],
+        ['de', 'Datenschutz: was wir über dich speichern', 'hat weder Namen noch Kontakt angegeben'],
       ] as const) {
         await page
           .getByLabel(/Język|Language|Sprache/)
           .first()
           .selectOption(lang);
         await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        await page.locator('.privacy .operator', { hasText: noContact }).waitFor();
         expect(await overflow(page), lang).toBeLessThanOrEqual(0);
         expect(await clippedTexts(page), lang).toEqual([]);
         expect(await accessibilityProblems(page), lang).toEqual([]);
@@ -50,7 +58,7 @@ for (const database of BROWSER_DATABASES) {
       await page.goto(`${server.url}/#/`);
       await page.getByRole('button', { name: 'Menu' }).click();
       await page.getByRole('link', { name: 'Prywatność', exact: true }).click();
-      await page.getByRole('heading', { level: 1, name: 'Prywatność: co o Tobie przechowujemy' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Prywatność: co o tobie przechowujemy' }).waitFor();
       expect(errors).toEqual([]);
       await first.close();
 
@@ -83,10 +91,15 @@ for (const database of BROWSER_DATABASES) {
           .map((id) => document.getElementById(id)?.textContent ?? '')
           .join(' '),
       );
-      expect(described).toContain('Twoja nazwa stanie się wolna');
+      expect(described).toContain('Usuniemy:');
+      expect(described).toContain('twoja nazwa stanie się wolna');
       expect(described).toContain('ranking');
-      expect(described).toContain('usunięty gracz');
+      expect(described).toContain('usunięty\u00a0gracz'); // the label's words kept on one line
       // The button that deletes looks unlike the one that cancels: red, white letters.
+      // The data can be taken first, from the dialog itself.
+      expect(await dialog.getByRole('link', { name: 'Najpierw pobierz swoje dane' }).getAttribute('href')).toBe(
+        '/api/me/data',
+      );
       const confirm = dialog.getByRole('button', { name: 'Usuń konto na zawsze' });
       const cancel = dialog.getByRole('button', { name: 'Anuluj' });
       const look = (b: typeof confirm) =>
@@ -110,7 +123,10 @@ for (const database of BROWSER_DATABASES) {
       // The right one: signed out, on the privacy page that says it is done.
       await dialog.getByLabel('Hasło').fill('kaszëbë-1234');
       await confirm.click();
-      await profile.getByRole('status').filter({ hasText: 'Konto zostało usunięte.' }).waitFor();
+      const done = profile.getByRole('status').filter({ hasText: 'Konto usunięte.' });
+      await done.waitFor();
+      const back = done.getByRole('link', { name: 'Wróć na stronę główną' });
+      expect(await back.getAttribute('href')).toBe('#/');
       expect(profile.url()).toMatch(/#\/privacy\/deleted$/);
       await profile.waitForSelector('header .me', { state: 'detached' });
       expect((await c.http('GET', '/api/me')).body.player).toBeNull();
@@ -118,6 +134,8 @@ for (const database of BROWSER_DATABASES) {
       expect(seats[0].name).toBe('usunięty gracz 1');
       expect(await overflow(profile)).toBeLessThanOrEqual(0);
       await profile.screenshot({ path: `${SHOTS}/deleted-360.png`, fullPage: true });
+      await back.click();
+      await profile.getByRole('button', { name: 'Graj jako gość' }).waitFor();
       expect(profileErrors).toEqual([]);
       await context.close();
     });

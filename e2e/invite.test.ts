@@ -69,7 +69,7 @@ describe('an invitation to a private table in the browser', () => {
 
     // Ania seats two bots and starts: the players get their cards, Celina is told the table is private now.
     for (const seat of [3, 4]) {
-      await ania.page.click(`.waiting .seats li:nth-child(${seat}) button:text-is("Dosadź komputer")`);
+      await ania.page.click(`.waiting .seats li:nth-child(${seat}) button:text-is("Dodaj komputer")`);
       await ania.page.waitForSelector(`.waiting .seats li:nth-child(${seat}) .badge`);
     }
     await ania.page.click('.waiting button.primary:text-is("Zaczynamy")');

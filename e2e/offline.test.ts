@@ -116,6 +116,9 @@ describe.each(BROWSER_DATABASES)('the installed app ($name)', ({ env }) => {
     await page.reload();
     // The app says it is offline and offers the computer players.
     await page.getByRole('status').filter({ hasText: 'Jesteś offline' }).waitFor();
+    await page.getByText('Gra z ludźmi i ranking — po powrocie sieci.').waitFor();
+    await page.getByLabel('Poziom komputera').waitFor();
+    await page.getByLabel('Liczba rozdań').waitFor();
     expect(await page.title()).toBe('Baśka');
     await shot(page, 'offline-lobby-pl');
   });
@@ -144,6 +147,19 @@ describe.each(BROWSER_DATABASES)('the installed app ($name)', ({ env }) => {
     let moves = 0;
     while (moves < 3) if (await moveIfMyTurn(page)) moves++;
     await shot(page, 'offline-table-pl');
+    // The switches under the table are big enough to see and to tap (WCAG 2.5.8: 24 px), each row 44 px.
+    const boxes = await page.$$eval('.effects input[type=checkbox]', (inputs) =>
+      inputs.map((i) => {
+        const box = i.getBoundingClientRect();
+        return { width: box.width, height: box.height, row: i.closest('label')!.getBoundingClientRect().height };
+      }),
+    );
+    expect(boxes.length).toBe(2);
+    for (const b of boxes) {
+      expect(b.width).toBeGreaterThanOrEqual(24);
+      expect(b.height).toBeGreaterThanOrEqual(24);
+      expect(b.row).toBeGreaterThanOrEqual(44);
+    }
     const hand = await page.$$eval('.hand .card', (b) => b.map((x) => x.getAttribute('data-card')));
     await page.reload();
     await page.waitForSelector('.table-screen .hand');
@@ -189,6 +205,10 @@ describe.each(BROWSER_DATABASES)('the installed app ($name)', ({ env }) => {
     await page.goto(`${server.url}/#/offline`);
     await page.getByText('w „Moich grach”').waitFor();
     expect(again).toBe(0);
+    // The game's date as the archive writes it, in Polish ("27 lis 2026, 12:12"), not "11/27/2026, 12:12:40 PM".
+    const listed = await page.locator('.offline-games li a').innerText();
+    expect(listed).toMatch(/ — \d{1,2} [a-ząćęłńóśźż]{3,4}\.? \d{4}, \d{1,2}:\d{2}$/);
+    expect(listed).not.toMatch(/\/|AM|PM/);
     await shot(page, 'offline-games-pl');
     // A record whose cards were changed does not replay: refused with its code, nothing stored.
     const tampered = await page.evaluate(async () => {

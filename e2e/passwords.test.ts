@@ -39,6 +39,8 @@ for (const database of BROWSER_DATABASES) {
 
       // Konto: the address; the letter's link confirms it.
       await page.getByRole('heading', { name: 'Adres e-mail' }).waitFor();
+      // Which account this is, said on the page.
+      await page.getByText('Zalogowano jako: Basia').waitFor();
       await fits(page, 'account');
       await page.screenshot({ path: `${SHOTS}/account-phone.png`, fullPage: true });
       let mark = post.letters.length;
@@ -56,15 +58,17 @@ for (const database of BROWSER_DATABASES) {
       // The password changed: this device stays signed in, the other is logged out.
       await page.goto(`${server.url}/#/account`);
       await page.getByText('Potwierdzony adres: basia@example.org').waitFor();
+      // An address confirmed: the field is for another one.
+      await page.getByRole('textbox', { name: 'Nowy adres e-mail' }).waitFor();
       await page.getByLabel('Obecne hasło').fill('nie-to-hasło');
       await page.getByRole('textbox', { name: 'Nowe hasło' }).fill('nowe-hasło-1');
       await page.getByRole('button', { name: 'Zmień hasło' }).click();
-      await said(page.getByRole('alert'), 'Obecne hasło jest inne');
+      await said(page.getByRole('alert'), 'Obecne hasło jest nieprawidłowe. Hasło nie zostało zmienione.');
       await page.screenshot({ path: `${SHOTS}/account-wrong-password-phone.png`, fullPage: true });
       await page.getByLabel('Obecne hasło').fill('kaszëbë-1234');
       await page.getByRole('button', { name: 'Zmień hasło' }).click();
       const password = page.getByRole('region', { name: 'Hasło' }).getByRole('status');
-      await said(password, 'Hasło zmienione');
+      await said(password, 'Hasło zmienione. Inne urządzenia zostały wylogowane; tu logowanie trwa dalej.');
       expect(await page.getByRole('alert').count()).toBe(0);
       expect((await other.http('GET', '/api/me')).body.player).toBeNull();
       expect((await laptop.http('GET', '/api/me')).body.player).toMatchObject({ name: 'Basia' });
@@ -75,6 +79,7 @@ for (const database of BROWSER_DATABASES) {
       await page.getByRole('button', { name: 'Wyloguj', exact: true }).click();
       const forgot = page.getByRole('link', { name: 'Nie pamiętam hasła' });
       await forgot.waitFor();
+      await page.getByRole('heading', { name: 'Masz konto? Zaloguj się' }).waitFor();
       await fits(page, 'start');
       await page.screenshot({ path: `${SHOTS}/start-phone.png`, fullPage: true });
       await forgot.click();
@@ -82,6 +87,9 @@ for (const database of BROWSER_DATABASES) {
       await page.getByLabel('Nazwa konta lub potwierdzony adres e-mail').fill('basia');
       await page.getByRole('button', { name: 'Wyślij link do nowego hasła' }).click();
       await said(page.getByRole('status'), 'Jeśli takie konto');
+      await said(page.getByRole('status'), 'Sprawdź też folder spam.');
+      expect(await page.getByText('poproś osobę, która prowadzi ten serwer (np. w klubie)').count()).toBe(1);
+      expect(await page.getByRole('link', { name: 'Wróć do logowania' }).getAttribute('href')).toBe('#/');
       await fits(page, 'forgot');
       await page.screenshot({ path: `${SHOTS}/forgot-phone.png`, fullPage: true });
       const reset = linkIn(await post.next('basia@example.org', mark), 'reset');
@@ -99,7 +107,15 @@ for (const database of BROWSER_DATABASES) {
       await page.getByRole('textbox', { name: 'Nowe hasło' }).fill('czwarte-hasło-4');
       await page.getByRole('button', { name: 'Ustaw nowe hasło' }).click();
       await said(page.getByRole('alert'), 'Ten link już nie działa');
+      // A dead link: no form left to fill, and the way to a new link is a link.
+      const again = page.getByRole('link', { name: 'Poproś o nowy link' });
+      expect(await again.getAttribute('href')).toBe('#/forgot');
+      expect(await page.getByRole('textbox').count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Ustaw nowe hasło' }).count()).toBe(0);
+      await fits(page, 'reset used');
       await page.screenshot({ path: `${SHOTS}/reset-used-phone.png`, fullPage: true });
+      await again.click();
+      await page.getByLabel('Nazwa konta lub potwierdzony adres e-mail').waitFor();
 
       // The new password logs him in.
       await page.goto(`${server.url}/#/`);

@@ -97,7 +97,7 @@ describe('room on a phone', () => {
       clients.push(c);
     }
     await page.selectOption('.waiting select', 'expert');
-    await page.click('.seats li:nth-child(4) button:has-text("Dosadź komputer")');
+    await page.click('.seats li:nth-child(4) button:has-text("Dodaj komputer")');
     await page.waitForSelector('.seats li:nth-child(4) >> text=Bot');
     expect(await cut(page, '.waiting .seats li > span > *, .waiting .seats li > span')).toEqual([]);
     // The same player at a desktop (his session in another browser).

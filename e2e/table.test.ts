@@ -46,10 +46,10 @@ describe('the table', () => {
     await b.page.click('.seats li:nth-child(3) button:has-text("Usiądź")');
     await a.page.waitForSelector('.seats li:nth-child(3) >> text=Bartek');
     await a.page.selectOption('.waiting select', 'expert');
-    await a.page.click('.seats li:nth-child(2) button:has-text("Dosadź komputer")');
+    await a.page.click('.seats li:nth-child(2) button:has-text("Dodaj komputer")');
     await a.page.waitForSelector('.seats li:nth-child(2) >> text=Bot');
     await a.page.selectOption('.waiting select', 'random');
-    await a.page.click('.seats li:nth-child(4) button:has-text("Dosadź komputer")');
+    await a.page.click('.seats li:nth-child(4) button:has-text("Dodaj komputer")');
     await a.page.waitForSelector('.seats li:nth-child(4) >> text=Bot');
     await a.page.click('text=Zaczynamy');
     await Promise.all([a.page.waitForSelector('.felt'), b.page.waitForSelector('.felt')]);

@@ -208,7 +208,7 @@ describe('the browser client', () => {
       await page.screenshot({ path: `${SHOTS}waiting-${size}.png`, fullPage: true });
       await page.selectOption('.waiting select', 'expert');
       for (const seat of [2, 3, 4]) {
-        await page.click(`.seats li:nth-child(${seat}) button:has-text("Dosadź komputer")`);
+        await page.click(`.seats li:nth-child(${seat}) button:has-text("Dodaj komputer")`);
         await page.waitForSelector(`.seats li:nth-child(${seat}) >> text=Bot`);
       }
       // Full: no more waiting, no bot level to choose, and each bot named once with its level in Polish.
@@ -268,7 +268,7 @@ describe('the browser client', () => {
     await a.page.waitForSelector('.seats li:nth-child(2) >> text=Bartek');
     expect(await a.page.textContent('.seats li:nth-child(2) .badge.guest')).toBe('gość');
     for (const seat of [3, 4]) {
-      await a.page.click(`.seats li:nth-child(${seat}) button:has-text("Dosadź komputer")`);
+      await a.page.click(`.seats li:nth-child(${seat}) button:has-text("Dodaj komputer")`);
       await a.page.waitForSelector(`.seats li:nth-child(${seat}) >> text=Bot`);
     }
     await a.page.click('text=Zaczynamy');

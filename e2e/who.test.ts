@@ -121,7 +121,7 @@ describe('who I am, what is going on', () => {
     // His own seat, the owner's controls: no "Usiądź" on the others' seats, and "Zaczynamy".
     await page.waitForSelector('.seats li:first-child >> text=(ty)', { timeout: 5000 });
     expect(await page.locator('.seats button:has-text("Usiądź")').count()).toBe(0);
-    expect(await page.locator('button:has-text("Dosadź komputer")').count()).toBe(3);
+    expect(await page.locator('button:has-text("Dodaj komputer")').count()).toBe(3);
     expect(await page.isVisible('button:has-text("Zaczynamy")')).toBe(true);
     await shots(page, 'who-creator-waiting', DESKTOP);
     expect(errorsOf(page)).toEqual([]);
@@ -181,6 +181,8 @@ describe('who I am, what is going on', () => {
     expect(await page.textContent('.pending-move')).toContain('pas');
     expect(await page.textContent('.pending-move')).toContain('zegar może biec');
     expect(await page.locator('.calls button').count()).toBe(0);
+    // The heading no longer asks for his move: it is made, and waits.
+    expect(await page.textContent('.controls .turn')).toBe('Twój ruch czeka na wysłanie');
     await shots(page, 'who-offline-call', PHONE);
     // Meanwhile the other tab makes another call for him: the one offline is refused when it comes back.
     const calls = await tab.$$eval('.calls button', (b) => b.map((x) => x.getAttribute('data-call')!));
@@ -226,7 +228,7 @@ describe('who I am, what is going on', () => {
     const id = /#\/t\/([A-Za-z0-9_-]+)/.exec(page.url())![1]!;
     await page.waitForSelector('.waiting');
     expect(await page.textContent('.waiting h2')).toContain('rankingowa');
-    expect(await page.locator('button:has-text("Dosadź komputer")').count()).toBe(0);
+    expect(await page.locator('button:has-text("Dodaj komputer")').count()).toBe(0);
     expect(await page.locator('.waiting select').count()).toBe(0);
     await shots(page, 'who-rated-waiting', PHONE);
     expect(await accessibilityProblems(page), 'rated waiting').toEqual([]);
@@ -254,6 +256,9 @@ describe('who I am, what is going on', () => {
     const told = (await page.textContent('dialog.leave-guest'))!;
     expect(told).toContain('1 gr'); // his one game
     expect(told).toMatch(/przepadn/i);
+    // The account form starts with his name, not with the "Gość" he put before it as a guest.
+    expect(await page.inputValue('dialog.leave-guest input[name=name]')).toBe('Gienek');
+    expect(told).toContain('co najmniej 8 znaków');
     await shots(page, 'who-leave-guest', PHONE, false);
     expect(await accessibilityProblems(page), 'guest leaving').toEqual([]);
     await page.fill('dialog.leave-guest input[name=name]', 'Gienek Zapisany');

@@ -13,6 +13,15 @@ export const DeleteAccountRequest = z.object({ password: z.string().min(1).max(2
  */
 export const DELETED_LABEL = 'usunięty gracz';
 
+/**
+ * `GET /api/operator`: who runs this server and how to reach them, for the privacy page
+ * (BASKA_OPERATOR_NAME, BASKA_OPERATOR_CONTACT); null where the operator gave none.
+ */
+export interface OperatorAnswer {
+  name: string | null;
+  contact: string | null;
+}
+
 /** `GET /api/me/data`: everything the server keeps about the player asking, as one JSON file. */
 export interface MyDataAnswer {
   /** What this file is, and when it was made. */

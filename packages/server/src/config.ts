@@ -97,6 +97,13 @@ export interface Config {
    * Unset: the server's own address (right only when people reach it directly).
    */
   publicUrl?: string;
+  /**
+   * Who runs this server (a club, an association, a person), and how to reach them (an e-mail
+   * address, a web page, a telephone): shown on the privacy page. Unset: the page says plainly that
+   * no contact was given.
+   */
+  operatorName?: string;
+  operatorContact?: string;
 }
 
 const int = (v: string | undefined, d: number, name: string): number => {
@@ -167,5 +174,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.BASKA_SMTP_URL || undefined,
     mailFrom: env.BASKA_MAIL_FROM || undefined,
     publicUrl: env.BASKA_PUBLIC_URL?.replace(/\/+$/, '') || undefined,
+    operatorName: env.BASKA_OPERATOR_NAME?.trim() || undefined,
+    operatorContact: env.BASKA_OPERATOR_CONTACT?.trim() || undefined,
   };
 }

@@ -79,7 +79,18 @@ const lineSaid = (c: Client, words: string) =>
 for (const database of DATABASES) {
   describe(`deleting an account on ${database.name}`, () => {
     it('his data downloads whole; deleted, nothing names him, his name is free, the others’ games replay', async () => {
-      const server = await start({ ...database.env(), BASKA_RATED_MIN_DEALS: '1', BASKA_TRUST_PROXY: 'loopback' });
+      const server = await start({
+        ...database.env(),
+        BASKA_RATED_MIN_DEALS: '1',
+        BASKA_TRUST_PROXY: 'loopback',
+        BASKA_OPERATOR_NAME: ' Klub Baśki w Kartuzach ',
+        BASKA_OPERATOR_CONTACT: 'baska@example.org',
+      });
+      // Who runs the server, for the privacy page: open to anyone, as the operator set it (trimmed).
+      expect((await new Client(server.url).http('GET', '/api/operator')).body).toEqual({
+        name: 'Klub Baśki w Kartuzach',
+        contact: 'baska@example.org',
+      });
       const people = await Promise.all(
         [NAME, 'Anna Lis', 'Bolek Hinz', 'Celina Stolc'].map((n) => registered(server.url, n)),
       );

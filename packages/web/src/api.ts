@@ -10,6 +10,7 @@ import type {
   MeAnswer,
   LeaderboardAnswer,
   OkAnswer,
+  OperatorAnswer,
   OnlineAnswer,
   PlayerAnswer,
   PlayerHistory,
@@ -72,6 +73,8 @@ export const api = {
     call<OkAnswer>('POST', '/api/password/reset', { token, password }),
   /** Delete one's account for good (decision 019): the password again. */
   deleteAccount: (password: string) => call<OkAnswer>('DELETE', '/api/me', { password }),
+  /** Who runs this server and how to reach them (the privacy page). */
+  operator: () => call<OperatorAnswer>('GET', '/api/operator'),
   tables: () => call<TablesAnswer>('GET', '/api/tables'),
   table: (id: string) => call<TableAnswer>('GET', `/api/tables/${id}`),
   /** The score sheet's rows after the first `from` deals, `size` at most. */

@@ -8,6 +8,8 @@ import { en } from '../src/i18n/en.js';
 import { dateTime } from '../src/i18n/format.js';
 import { pl } from '../src/i18n/pl.js';
 import { errorText, lang } from '../src/i18n.js';
+import { accountNameFrom } from '../src/ui/guest-name.js';
+import { pw } from '../src/ui/privacy/words.js';
 
 type Tree = Record<string, unknown>;
 const DICTS = { pl, en, de } as Record<string, Tree>;
@@ -73,6 +75,45 @@ describe('the dictionaries', () => {
     expect(dateTime('pl', when)).toMatch(/5 mar 2026/);
     expect(dateTime('de', when)).toMatch(/05\.03\.2026/);
     expect(dateTime('en', when)).toMatch(/Mar 5, 2026/);
+  });
+
+  it('say a move’s time as people do: whole minutes in minutes, with "per move"', () => {
+    expect(pl.perMove(600)).toBe('10 min na ruch');
+    expect(pl.perMove(60)).toBe('1 min na ruch');
+    expect(pl.perMove(45)).toBe('45 s na ruch');
+    expect(en.perMove(600)).toBe('10 min per move');
+    expect(de.perMove(600)).toBe('10 Min. pro Zug');
+    expect(de.perMove(90)).toBe('90 s pro Zug');
+  });
+
+  it('address the player in Polish in lowercase inside a sentence, and without a gender', () => {
+    lang.value = 'pl';
+    const polish = [...leaves(pl).values(), ...leaves(pw() as unknown as Tree).values()].flat();
+    // "Twoje dane" opens its sentence; "… o Tobie …" or "… Twoja nazwa …" does not.
+    expect(polish.filter((x) => /[^.!?:]\s(Twoj|Twój|Tobie|Ciebie|Cię)/u.test(x))).toEqual([]);
+    // "siedziałeś", "dołączyłeś", "jesteś zalogowany": neutral forms instead.
+    expect(polish.filter((x) => /łeś\b|jesteś zalogowany/u.test(x))).toEqual([]);
+  });
+
+  it('name who runs the server when its operator said, and say plainly when not', () => {
+    for (const l of ['pl', 'en', 'de'] as const) {
+      lang.value = l;
+      const w = pw();
+      expect(w.operator('Klub w Kartuzach', 'baska@example.org')).toMatch(
+        /^Klub w Kartuzach\. \S+: baska@example\.org\.$/,
+      );
+      expect(w.operator('Klub w Kartuzach', null)).toMatch(/^Klub w Kartuzach\. /);
+      expect(w.operator(null, 'baska@example.org')).toContain('baska@example.org');
+      expect(w.noOperator.length).toBeGreaterThan(40);
+    }
+    lang.value = 'pl';
+  });
+
+  it('start a guest’s new account with his name, not with the "Gość" before it', () => {
+    expect(accountNameFrom('Gość Gienek')).toBe('Gienek');
+    expect(accountNameFrom('Guest Ann')).toBe('Ann');
+    expect(accountNameFrom('Gościwit')).toBe('Gościwit');
+    expect(accountNameFrom('Gość')).toBe('Gość');
   });
 
   it('count by Intl.PluralRules, not by hand', () => {

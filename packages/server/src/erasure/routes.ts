@@ -1,6 +1,7 @@
-// A person's rights over HTTP (decision 019): `DELETE /api/me {password}` deletes his account, and
-// `GET /api/me/data` gives him everything kept about him as one JSON file.
-import { DeleteAccountRequest, type OkAnswer } from '@baska/protocol';
+// A person's rights over HTTP (decision 019): `DELETE /api/me {password}` deletes his account,
+// `GET /api/me/data` gives him everything kept about him as one JSON file, and `GET /api/operator`
+// says who runs this server and how to reach them (the privacy page names them).
+import { DeleteAccountRequest, type OkAnswer, type OperatorAnswer } from '@baska/protocol';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from '../accounts.js';
 import type { ChatBook } from '../chat/lines.js';
@@ -40,7 +41,17 @@ async function seatsHeld(db: Db, games: Games, player: number): Promise<string[]
   return held;
 }
 
-export function privacyRoutes(app: FastifyInstance, { accounts, games, finished, key }: Services, deps: PrivacyDeps) {
+export function privacyRoutes(
+  app: FastifyInstance,
+  { config, accounts, games, finished, key }: Services,
+  deps: PrivacyDeps,
+) {
+  // Open to everyone, as the privacy page is.
+  app.get('/api/operator', async (): Promise<OperatorAnswer> => ({
+    name: config.operatorName ?? null,
+    contact: config.operatorContact ?? null,
+  }));
+
   app.delete('/api/me', async (req, reply) => {
     const me = await who(accounts, req);
     const { password } = parse(DeleteAccountRequest, req.body);

@@ -1,7 +1,7 @@
 // Deutsch. The game's own Polish words stay as the players say them (Kontra, Wesele, Cicha,
 // Bok-Runde, die Alten = starzy); what is not a game term is plain German.
 import type { TournamentEventKind } from '@baska/protocol';
-import { count, fixed, form, num, seconds } from './format.js';
+import { count, fixed, form, moveTime, num, seconds } from './format.js';
 import type { Dict } from './pl.js';
 
 const c = (n: number, one: string, other: string) => count('de', n, { one, other });
@@ -11,9 +11,10 @@ export const de: Dict = {
   tagline: 'Das kaschubische Kartenspiel — mit Freunden und Computerspielern',
   nickname: 'Spitzname',
   playAsGuest: 'Als Gast spielen',
-  orAccount: 'oder mit Konto',
+  orAccount: 'Du hast ein Konto? Melde dich an',
   name: 'Name',
   password: 'Passwort',
+  passwordNew: 'Passwort (mindestens 8 Zeichen)',
   login: 'Anmelden',
   register: 'Registrieren',
   logout: 'Abmelden',
@@ -48,6 +49,7 @@ export const de: Dict = {
   bots: (n) => c(n, 'Computer', 'Computer'),
   stakeShort: (n) => `${num('de', n)} gr`,
   seconds: (n) => `${num('de', n)} s`,
+  perMove: (n) => `${moveTime('de', n, (s) => `${num('de', s)} s`)} pro Zug`,
   archive: 'Meine Partien',
   noGames: 'Noch keine Partien gespielt.',
   stats: (g, d, p, pd) =>
@@ -59,7 +61,7 @@ export const de: Dict = {
   glossary: 'Glossar',
   back: 'Zurück',
   start: 'Los geht’s',
-  addBot: 'Computer setzen',
+  addBot: 'Computer hinzufügen',
   leave: 'Tisch verlassen',
   invite: 'Einladungslink',
   copy: 'Kopieren',
@@ -83,12 +85,13 @@ export const de: Dict = {
   youSitOut: 'Du gibst und setzt in diesem Spiel aus: die anderen vier spielen es.',
   satOut: 'ausgesetzt',
   yourTurn: 'Du bist dran',
+  yourTurnPending: 'Dein Zug wartet auf das Senden',
   turnOf: (name) => `Am Zug: ${name}`,
   auction: 'Reizen',
   yourCalls: 'Deine Ansage',
   contract: 'Spiel',
   doubling: 'Kontras',
-  noneYet: 'noch nichts',
+  noneYet: 'noch offen',
   ordinaryOrSilent: 'zwyczajna oder cicha',
   callCancelled: (call) => `${call}: zählt nicht, danach wurde ein Spiel angesagt`,
   pendingMark: 'wartet',
@@ -99,18 +102,17 @@ export const de: Dict = {
   moveRefused: (move, why) =>
     `Dein Zug (${move}) wurde nicht angenommen: ${why ?? 'der Tisch ging ohne ihn weiter (ein Zug aus einem anderen Browser-Tab, die Uhr oder ein Computer als Vertretung)'}.`,
   menu: 'Menü',
-  leaveGuestTitle: 'Gast abmelden?',
+  leaveGuestTitle: 'Abmelden?',
   leaveGuestLoses: (games, open) =>
-    `Ein Gast kann nach dem Abmelden nicht zurück. Deine Partien (${c(games, 'Partie', 'Partien')}), ihre Wiederholungen und Statistiken gehen verloren` +
-    (open > 0
-      ? `, und an ${c(open, 'laufendem Tisch', 'laufenden Tischen')} übernimmt ein Computer deinen Platz.`
-      : '.'),
+    'Nach dem Abmelden kommst du nicht mehr zu diesem Gastkonto zurück.' +
+    (games > 0 ? ` ${c(games, 'Partie geht', 'Partien gehen')} verloren, mit Wiederholungen und Statistiken.` : '') +
+    (open > 0 ? ` An ${c(open, 'laufendem Tisch', 'laufenden Tischen')} übernimmt ein Computer deinen Platz.` : ''),
   leaveGuestKeep: 'Lege ein Konto an, dann bleibt alles darauf, unter dem Namen, den du wählst.',
   keepGames: 'Konto anlegen und Partien behalten',
   logoutAnyway: 'Trotzdem abmelden',
   stay: 'Bleiben',
   ratedTableNote:
-    'Eine gewertete Partie: nur registrierte Spieler, keine Computer; sie beginnt, wenn alle vier am Tisch sitzen.',
+    'Eine gewertete Partie: nur registrierte Spieler, keine Computer; sie kann beginnen, sobald alle vier am Tisch sitzen.',
   lastTrick: 'Letzter Stich',
   hideLastTrick: 'Letzten Stich verbergen',
   hand: 'Deine Karten',
@@ -235,10 +237,10 @@ export const de: Dict = {
       'Zwei Spieler an diesem Tisch verbinden sich von derselben Internetadresse: eine gewertete Partie kann nicht beginnen. Spielt an einem ungewerteten Tisch.',
     ERR_RATED_ABSENT: 'Eine gewertete Partie beginnt, wenn alle vier am Tisch sind.',
     ERR_GUEST: 'Ein Gast hat weder Passwort noch E-Mail-Adresse: registriere dich zuerst.',
-    ERR_TOKEN:
-      'Dieser Link gilt nicht mehr: er wurde benutzt, ist abgelaufen oder durch einen neueren ersetzt. Fordere einen neuen an.',
+    ERR_TOKEN: 'Dieser Link gilt nicht mehr: er wurde benutzt, ist abgelaufen oder durch einen neueren ersetzt.',
     ERR_EMAIL_TAKEN: 'Ein anderes Konto hat diese Adresse schon bestätigt.',
-    ERR_NO_MAIL: 'Dieser Server verschickt keine E-Mails. Bitte seinen Betreiber um einen Link für ein neues Passwort.',
+    ERR_NO_MAIL:
+      'Dieser Server verschickt keine E-Mails. Bitte die Person, die ihn betreibt (etwa im Verein), um einen Link für ein neues Passwort.',
     ERR_SITS_OUT: 'Du gibst und setzt in diesem Spiel aus: die anderen vier spielen es.',
     ERR_SEATED:
       'Du sitzt noch an einem Tisch, der nicht zu Ende ist: verlass ihn oder warte, bis er endet, und lösche das Konto dann.',
@@ -661,7 +663,7 @@ export const de: Dict = {
   chatQuiet: 'Während eines Spiels sprechen die Spieler nur in Kurzsätzen: keine Hinweise an den Partner.',
   chatLabel: 'Deine Nachricht',
   chatPlaceholder: 'Schreib etwas an den Tisch…',
-  chatSpectatorsOnly: 'Während eines Spiels lesen das nur die Zuschauer…',
+  chatSpectatorsOnly: 'Während eines Spiels lesen deine Nachrichten nur die Zuschauer.',
   send: 'Senden',
   mute: 'Stummschalten',
   report: 'Melden',
@@ -703,15 +705,17 @@ export const de: Dict = {
   account: {
     nav: 'Konto',
     title: 'Konto',
+    signedInAs: (name: string) => `Angemeldet als: ${name}`,
     passwordH: 'Passwort',
     oldPassword: 'Aktuelles Passwort',
     newPassword: 'Neues Passwort (mindestens 8 Zeichen)',
     change: 'Passwort ändern',
-    wrongOld: 'Das ist nicht das aktuelle Passwort. Nichts wurde geändert.',
-    changed: 'Passwort geändert. Deine anderen Geräte wurden abgemeldet; dieses bleibt angemeldet.',
+    wrongOld: 'Das aktuelle Passwort ist falsch. Das Passwort wurde nicht geändert.',
+    changed: 'Passwort geändert. Andere Geräte wurden abgemeldet; hier bleibst du angemeldet.',
     emailH: 'E-Mail-Adresse',
     emailWhy: 'Freiwillig. Sie dient nur dazu, ein vergessenes Passwort zu ersetzen; niemand sieht sie.',
     email: 'E-Mail-Adresse',
+    newEmail: 'Neue E-Mail-Adresse',
     emailNone: 'Keine Adresse angegeben.',
     emailIs: (e: string) => `Bestätigte Adresse: ${e}`,
     emailPending: (e: string) =>
@@ -721,19 +725,22 @@ export const de: Dict = {
     remove: 'Adresse entfernen',
     removed: 'Adresse entfernt.',
     noMail:
-      'Dieser Server verschickt keine E-Mails, daher lässt sich hier keine Adresse angeben. Vergisst du dein Passwort, bitte den Betreiber des Servers um einen Link.',
+      'Dieser Server verschickt keine E-Mails, daher lässt sich hier keine Adresse angeben. Vergisst du dein Passwort, bitte die Person, die diesen Server betreibt (etwa im Verein), um einen Link.',
     guestNote: 'Ein Gast hat weder Passwort noch E-Mail-Adresse. Registriere dich, um sie festzulegen.',
     forgot: 'Passwort vergessen',
     forgotWho: 'Kontoname oder bestätigte E-Mail-Adresse',
     forgotSend: 'Link für ein neues Passwort senden',
     forgotSent:
-      'Hat ein solches Konto eine bestätigte E-Mail-Adresse, haben wir dorthin einen Link für ein neues Passwort geschickt. Er gilt eine Stunde lang, einmal.',
+      'Hat ein solches Konto eine bestätigte E-Mail-Adresse, haben wir dorthin einen Link für ein neues Passwort geschickt. Er gilt eine Stunde lang, einmal. Sieh auch im Spam-Ordner nach.',
     forgotNoAddress:
-      'Ein Konto ohne bestätigte Adresse? Bitte den Betreiber des Servers um einen Link für ein neues Passwort.',
+      'Ein Konto ohne bestätigte Adresse? Bitte die Person, die diesen Server betreibt (etwa im Verein), um einen Link für ein neues Passwort.',
     resetTitle: 'Neues Passwort',
     resetSave: 'Neues Passwort setzen',
     resetDone: 'Passwort gesetzt. Jede Sitzung dieses Kontos ist beendet: melde dich mit dem neuen Passwort an.',
     toLogin: 'Zur Anmeldung',
+    backToLogin: 'Zurück zur Anmeldung',
+    resetAgain: 'Neuen Link anfordern',
+    confirmAgain: 'Neuen Link auf der Seite „Konto“ senden',
     confirmTitle: 'E-Mail-Adresse bestätigen',
     confirmButton: 'Adresse bestätigen',
     confirmDone: 'Adresse bestätigt. Vergisst du dein Passwort, schicken wir einen Link dorthin.',
@@ -745,19 +752,19 @@ export const de: Dict = {
     installNote: 'Baśka auf dem Startbildschirm: gegen den Computer auch ohne Netz.',
     offline: 'Du bist offline',
     offlineNote:
-      'Ohne Netz spielst du gegen den Computer. Die Spiele bleiben auf dem Handy und kommen nach „Meine Partien“, sobald das Netz zurück ist.',
+      'Ohne Netz spielst du gegen den Computer. Die Partien bleiben auf diesem Gerät und werden in „Meine Partien“ übertragen, sobald das Netz zurück ist. Spiel mit Menschen und Wertung: wenn das Netz zurück ist.',
     nav: 'Ohne Netz spielen',
     title: 'Gegen den Computer',
-    level: 'Der Computer spielt',
-    deals: 'Spiele',
+    level: 'Stärke des Computers',
+    deals: 'Anzahl Spiele',
     start: 'Spielen',
-    saved: 'Spiele auf diesem Handy',
-    none: 'Noch keine Spiele hier.',
-    waiting: 'wartet auf das Senden nach „Meine Partien“',
+    saved: 'Partien auf diesem Gerät',
+    none: 'Noch keine Partien hier.',
+    waiting: 'wartet auf die Übertragung in „Meine Partien“',
     sent: 'in „Meine Partien“',
     refused: 'der Server hat die Aufzeichnung abgelehnt',
     nobodys: 'ohne Anmeldung gespielt — bleibt nur auf diesem Gerät',
-    signInToSend: 'Melde dich an, dann kommen deine Offline-Spiele nach „Meine Partien“.',
+    signInToSend: 'Melde dich an, dann werden deine Offline-Partien in „Meine Partien“ übertragen.',
     playedOffline: 'offline',
     you: 'Du',
   },

@@ -48,6 +48,13 @@ export const fixed = (lang: Lang, n: number, digits: number): string =>
 /** A duration in whole seconds as the language abbreviates it: "60 sek.", "60 sec", "60 Sek.". */
 export const seconds = (lang: Lang, n: number): string => write(format(lang, { style: 'unit', unit: 'second' }), n);
 
+/**
+ * The time a player has for a move, as people say it: whole minutes in minutes ("10 min",
+ * "10 Min."), anything else in seconds ("45 s"); `seconds` is the dictionary's own short form.
+ */
+export const moveTime = (lang: Lang, n: number, seconds: (n: number) => string): string =>
+  n >= 60 && n % 60 === 0 ? write(format(lang, { style: 'unit', unit: 'minute' }), n / 60) : seconds(n);
+
 /** A share as a percentage: "45%", "45 %". */
 export const percent = (lang: Lang, share: number): string => write(format(lang, { style: 'percent' }), share);
 

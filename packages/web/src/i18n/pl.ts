@@ -2,7 +2,7 @@
 // en.ts and de.ts must give every key (checked by the compiler and by test/i18n.test.ts).
 import type { Preset } from '@baska/engine';
 import type { ErrorCode, Level, QuickPhrase, TournamentEventKind } from '@baska/protocol';
-import { count, fixed, form, num, seconds } from './format.js';
+import { count, fixed, form, moveTime, num, seconds } from './format.js';
 
 const c = (n: number, one: string, few: string, many: string, other = few) => count('pl', n, { one, few, many, other });
 
@@ -11,9 +11,11 @@ export const pl = {
   tagline: 'Kaszubska gra w karty — zagraj z przyjaciółmi i z komputerem',
   nickname: 'Pseudonim',
   playAsGuest: 'Graj jako gość',
-  orAccount: 'albo konto',
+  orAccount: 'Masz konto? Zaloguj się',
   name: 'Nazwa',
   password: 'Hasło',
+  /** A password being chosen: its rule said where it is typed. */
+  passwordNew: 'Hasło (co najmniej 8 znaków)',
   login: 'Zaloguj',
   register: 'Załóż konto',
   logout: 'Wyloguj',
@@ -48,6 +50,8 @@ export const pl = {
   bots: (n: number) => c(n, 'komputer', 'komputery', 'komputerów'),
   stakeShort: (n: number) => `${num('pl', n)} gr`,
   seconds: (n: number) => `${num('pl', n)} s`,
+  /** The time for a move with its words: "10 min na ruch", "45 s na ruch". */
+  perMove: (n: number) => `${moveTime('pl', n, (s) => `${num('pl', s)} s`)} na ruch`,
   archive: 'Moje gry',
   noGames: 'Nie rozegrano jeszcze żadnej gry.',
   stats: (g: number, d: number, p: number, pd: number) =>
@@ -62,7 +66,7 @@ export const pl = {
   glossary: 'Słowniczek',
   back: 'Wróć',
   start: 'Zaczynamy',
-  addBot: 'Dosadź komputer',
+  addBot: 'Dodaj komputer',
   leave: 'Odejdź od stołu',
   invite: 'Link zaproszenia',
   copy: 'Kopiuj',
@@ -86,12 +90,14 @@ export const pl = {
   youSitOut: 'W tym rozdaniu pauzujesz: rozdajesz, a grają pozostali czterej.',
   satOut: 'pauza',
   yourTurn: 'Twój ruch',
+  /** The heading while one's move waits for the network (offline or a slow server). */
+  yourTurnPending: 'Twój ruch czeka na wysłanie',
   turnOf: (name: string) => `Ruch: ${name}`,
   auction: 'Licytacja',
   yourCalls: 'Twoja zapowiedź',
   contract: 'Gra',
   doubling: 'Podwojenia',
-  noneYet: 'jeszcze nic',
+  noneYet: 'jeszcze nieustalona',
   /** After four passes, until the black queens show which (RULES §3): said so, never "nothing". */
   ordinaryOrSilent: 'zwyczajna albo cicha',
   /** A doubling a later game cancelled (RULES §3); kontra, bok, hirsz: no gender in the words. */
@@ -104,16 +110,19 @@ export const pl = {
   moveRefused: (move: string, why: string | null) =>
     `Twój ruch (${move}) nie został przyjęty: ${why ?? 'stół poszedł dalej bez niego (ruch z innej karty przeglądarki, zegar albo komputer za nieobecnego)'}.`,
   menu: 'Menu',
-  leaveGuestTitle: 'Wylogować gościa?',
+  leaveGuestTitle: 'Wylogować się?',
   leaveGuestLoses: (games: number, open: number) =>
-    `Gość nie może wrócić po wylogowaniu. Przepadną twoje gry (${c(games, 'gra', 'gry', 'gier')}), ich powtórki i statystyki` +
-    (open > 0 ? `, a przy ${c(open, 'stole', 'stołach', 'stołach')} w toku zastąpi cię komputer.` : '.'),
+    'Po wylogowaniu nie wrócisz już na konto gościa.' +
+    (games > 0
+      ? ` ${form('pl', games, { one: 'Przepadnie', few: 'Przepadną', many: 'Przepadnie', other: 'Przepadnie' })} ${c(games, 'gra', 'gry', 'gier')} razem z powtórkami i statystykami.`
+      : '') +
+    (open > 0 ? ` Przy ${c(open, 'stole', 'stołach', 'stołach')} w toku zastąpi cię komputer.` : ''),
   leaveGuestKeep: 'Załóż konto, a wszystko zostanie na nim, pod nazwą, którą wybierzesz.',
   keepGames: 'Załóż konto i zachowaj gry',
   logoutAnyway: 'Wyloguj mimo to',
   stay: 'Zostań',
   ratedTableNote:
-    'Gra rankingowa: tylko zarejestrowani gracze, bez komputerów; zaczyna się, gdy cała czwórka siedzi przy stole.',
+    'Gra rankingowa: tylko zarejestrowani gracze, bez komputerów; zacząć można, gdy przy stole siedzi cała czwórka.',
   lastTrick: 'Ostatnia lewa',
   hideLastTrick: 'Ukryj ostatnią lewę',
   hand: 'Twoje karty',
@@ -211,7 +220,7 @@ export const pl = {
   error: 'Błąd',
   errors: {
     ERR_SCHEMA: 'Serwer nie przyjął tych danych. Sprawdź pola i spróbuj jeszcze raz.',
-    ERR_AUTH: 'Nie jesteś zalogowany albo sesja wygasła. Wejdź jeszcze raz.',
+    ERR_AUTH: 'Nie zalogowano się albo sesja wygasła. Wejdź jeszcze raz.',
     ERR_CREDENTIALS: 'Zła nazwa albo hasło.',
     ERR_NAME_TAKEN: 'Ta nazwa jest już zajęta albo wygląda jak nazwa zarejestrowanego gracza lub bota. Wybierz inną.',
     ERR_NAME_SCRIPTS: 'Nazwa miesza alfabety (np. cyrylickie „а” wśród liter łacińskich). Zapisz ją jednym alfabetem.',
@@ -240,12 +249,13 @@ export const pl = {
       'Dwie osoby przy tym stole łączą się z jednego adresu internetowego: gra rankingowa nie ruszy. Zagrajcie przy stole nierankingowym.',
     ERR_RATED_ABSENT: 'Gra rankingowa rusza, gdy cała czwórka jest przy stole.',
     ERR_GUEST: 'Gość nie ma hasła ani adresu e-mail: najpierw załóż konto.',
-    ERR_TOKEN: 'Ten link już nie działa: został użyty, wygasł albo zastąpił go nowszy. Poproś o nowy.',
+    ERR_TOKEN: 'Ten link już nie działa: został użyty, wygasł albo zastąpił go nowszy.',
     ERR_EMAIL_TAKEN: 'Ten adres potwierdziło już inne konto.',
-    ERR_NO_MAIL: 'Ten serwer nie wysyła poczty. O link do nowego hasła poproś jego administratora.',
+    ERR_NO_MAIL:
+      'Ten serwer nie wysyła poczty. O link do nowego hasła poproś osobę, która prowadzi ten serwer (np. w klubie).',
     ERR_SITS_OUT: 'W tym rozdaniu pauzujesz: rozdajesz, a grają pozostali czterej.',
     ERR_SEATED:
-      'Siedzisz jeszcze przy stole, który trwa: wstań od niego albo poczekaj, aż się skończy, i usuń konto wtedy.',
+      'Siedzisz jeszcze przy stole, przy którym trwa gra: wstań od niego albo poczekaj, aż się skończy, i usuń konto wtedy.',
     ERR_ENTRY: 'Tego rozdania nie da się tak zapisać: sprawdź grę, starych i wynik.',
     ERR_SUM: 'Punkty w wierszu muszą się sumować do zera.',
     ERR_SAID:
@@ -673,7 +683,7 @@ export const pl = {
   chatQuiet: 'W czasie rozdania gracze mówią tylko szybkimi zwrotami: żadnych podpowiedzi dla partnera.',
   chatLabel: 'Twoja wiadomość',
   chatPlaceholder: 'Napisz coś do stołu…',
-  chatSpectatorsOnly: 'W czasie rozdania przeczytają to tylko widzowie…',
+  chatSpectatorsOnly: 'W czasie rozdania twoje wiadomości przeczytają tylko widzowie.',
   send: 'Wyślij',
   mute: 'Wycisz',
   report: 'Zgłoś',
@@ -714,15 +724,17 @@ export const pl = {
   account: {
     nav: 'Konto',
     title: 'Konto',
+    signedInAs: (name: string) => `Zalogowano jako: ${name}`,
     passwordH: 'Hasło',
     oldPassword: 'Obecne hasło',
     newPassword: 'Nowe hasło (co najmniej 8 znaków)',
     change: 'Zmień hasło',
-    wrongOld: 'Obecne hasło jest inne. Nic nie zmieniono.',
-    changed: 'Hasło zmienione. Pozostałe urządzenia zostały wylogowane; to zostaje zalogowane.',
+    wrongOld: 'Obecne hasło jest nieprawidłowe. Hasło nie zostało zmienione.',
+    changed: 'Hasło zmienione. Inne urządzenia zostały wylogowane; tu logowanie trwa dalej.',
     emailH: 'Adres e-mail',
     emailWhy: 'Nieobowiązkowy. Służy tylko do ustawienia nowego hasła, gdy zapomnisz starego; nikt go nie widzi.',
     email: 'Adres e-mail',
+    newEmail: 'Nowy adres e-mail',
     emailNone: 'Nie podano adresu.',
     emailIs: (e: string) => `Potwierdzony adres: ${e}`,
     emailPending: (e: string) => `Czeka na potwierdzenie: ${e}. Otwórz link z listu, który tam wysłaliśmy.`,
@@ -731,18 +743,22 @@ export const pl = {
     remove: 'Usuń adres',
     removed: 'Adres usunięty.',
     noMail:
-      'Ten serwer nie wysyła poczty, więc adresu nie da się tu podać. Gdy zapomnisz hasła, poproś administratora serwera o link.',
+      'Ten serwer nie wysyła poczty, więc adresu nie da się tu podać. Gdy zapomnisz hasła, o link poproś osobę, która prowadzi ten serwer (np. w klubie).',
     guestNote: 'Gość nie ma hasła ani adresu e-mail. Załóż konto, by je ustawić.',
     forgot: 'Nie pamiętam hasła',
     forgotWho: 'Nazwa konta lub potwierdzony adres e-mail',
     forgotSend: 'Wyślij link do nowego hasła',
     forgotSent:
-      'Jeśli takie konto ma potwierdzony adres e-mail, wysłaliśmy tam link do nowego hasła. Działa przez godzinę, jeden raz.',
-    forgotNoAddress: 'Konto bez potwierdzonego adresu? O link do nowego hasła poproś administratora serwera.',
+      'Jeśli takie konto ma potwierdzony adres e-mail, wysłaliśmy tam link do nowego hasła. Działa przez godzinę, jeden raz. Sprawdź też folder spam.',
+    forgotNoAddress:
+      'Konto bez potwierdzonego adresu? O link do nowego hasła poproś osobę, która prowadzi ten serwer (np. w klubie).',
     resetTitle: 'Nowe hasło',
     resetSave: 'Ustaw nowe hasło',
     resetDone: 'Hasło ustawione. Wszystkie sesje tego konta zakończone: zaloguj się nowym hasłem.',
     toLogin: 'Przejdź do logowania',
+    backToLogin: 'Wróć do logowania',
+    resetAgain: 'Poproś o nowy link',
+    confirmAgain: 'Wyślij nowy link z ekranu „Konto”',
     confirmTitle: 'Potwierdź adres e-mail',
     confirmButton: 'Potwierdź adres',
     confirmDone: 'Adres potwierdzony. Gdy zapomnisz hasła, wyślemy na niego link.',
@@ -752,15 +768,16 @@ export const pl = {
   off: {
     newVersion: 'Nowa wersja — odśwież',
     install: 'Zainstaluj aplikację',
-    installNote: 'Baśka na ekranie telefonu: zagrasz z komputerem także bez sieci.',
+    installNote: 'Baśka na ekranie urządzenia: zagrasz z komputerem także bez sieci.',
     offline: 'Jesteś offline',
-    offlineNote: 'Bez sieci zagrasz z komputerem. Gry zostaną w telefonie, a po powrocie sieci trafią do „Moich gier”.',
+    offlineNote:
+      'Bez sieci zagrasz z komputerem. Gry zostaną na tym urządzeniu, a po powrocie sieci trafią do „Moich gier”. Gra z ludźmi i ranking — po powrocie sieci.',
     nav: 'Gra bez sieci',
     title: 'Gra z komputerem',
-    level: 'Komputer gra',
-    deals: 'Rozdań',
+    level: 'Poziom komputera',
+    deals: 'Liczba rozdań',
     start: 'Zagraj',
-    saved: 'Gry w tym telefonie',
+    saved: 'Gry na tym urządzeniu',
     none: 'Nie ma tu jeszcze żadnej gry.',
     waiting: 'czeka na wysłanie do „Moich gier”',
     sent: 'w „Moich grach”',

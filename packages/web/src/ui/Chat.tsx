@@ -81,11 +81,18 @@ export function Chat() {
             value={text}
             maxLength={CHAT_MAX_LENGTH}
             autocomplete="off"
-            placeholder={inDeal ? w.chatSpectatorsOnly : w.chatPlaceholder}
+            placeholder={w.chatPlaceholder}
+            aria-describedby={inDeal ? 'chat-who' : undefined}
             onInput={(e) => setText((e.target as HTMLInputElement).value)}
           />
           <button type="submit">{w.send}</button>
         </form>
+      )}
+      {!quiet && inDeal && (
+        // A note under the field, not its placeholder: a phone's narrow field would cut it off.
+        <p id="chat-who" class="note">
+          {w.chatSpectatorsOnly}
+        </p>
       )}
       {muted.length > 0 && (
         <p class="muted">

@@ -6,12 +6,13 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { errorText, t } from '../i18n.js';
 import { logOut, signedIn } from '../store.js';
+import { accountNameFrom } from './guest-name.js';
 
 export function LeaveGuest({ nickname, onClose }: { nickname: string; onClose: () => void }) {
   const w = t();
   const dialog = useRef<HTMLDialogElement>(null);
   const [games, setGames] = useState<{ all: number; open: number } | null>(null);
-  const [name, setName] = useState(nickname);
+  const [name, setName] = useState(accountNameFrom(nickname));
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   useEffect(() => {
@@ -61,7 +62,7 @@ export function LeaveGuest({ nickname, onClose }: { nickname: string; onClose: (
           />
         </label>
         <label>
-          {w.password}
+          {w.passwordNew}
           <input
             name="password"
             type="password"

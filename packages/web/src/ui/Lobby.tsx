@@ -109,7 +109,7 @@ function TableList({ tables, kind }: { tables: TableInfo[]; kind: string }) {
             <span>{w.seatsTaken(taken, tb.seats.length)}</span>
             <span>{w.bots(bots)}</span>
             <span>{tb.stake ? w.stakeShort(tb.stake) : '—'}</span>
-            <span>{w.seconds(tb.secondsPerMove)}</span>
+            <span>{w.perMove(tb.secondsPerMove)}</span>
             <button onClick={() => go(`t/${tb.id}`)}>
               {tb.status === 'open' && taken < tb.seats.length ? w.join : w.watch}
             </button>

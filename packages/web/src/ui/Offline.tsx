@@ -5,7 +5,8 @@
 import { PRESETS } from '@baska/engine';
 import { OFFLINE_MAX_DEALS } from '@baska/protocol';
 import { useEffect, useState } from 'preact/hooks';
-import { t } from '../i18n.js';
+import { lang, t } from '../i18n.js';
+import { dateTime } from '../i18n/format.js';
 import { online } from '../offline/app.js';
 import { allGames, loadGame } from '../offline/games.js';
 import { type OfflineLevel, type SavedGame, infoOf, rebuild, recordOfGame } from '../offline/local-game.js';
@@ -72,7 +73,7 @@ export function OfflineLobby() {
           {games?.map((g) => (
             <li key={g.id}>
               <a href={`#/offline/${g.id}`}>
-                {w.presets[g.preset]}, {w.levels[g.level]} — {new Date(g.createdAt).toLocaleString()}
+                {w.presets[g.preset]}, {w.levels[g.level]} — {dateTime(lang.value, g.createdAt)}
               </a>{' '}
               <span class="note">{sentText(g)}</span>{' '}
               {g.moves.length > 0 && <a href={`#/offline/${g.id}/replay`}>{w.replay}</a>}

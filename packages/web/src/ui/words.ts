@@ -23,8 +23,10 @@ export function seatName(info: TableInfo | null, seat: number, mine: number | nu
   const w = t();
   const s = info?.seats[seat];
   if (!s?.name) return w.empty;
-  const notes = [...(s.guest && guestMark ? [w.guest] : []), ...(seat === mine ? [w.you] : [])];
   const name = botName(s).name;
+  // One named "Du" (the offline table's name for one who never gave one) is not "Du (du)".
+  const you = seat === mine && name.toLocaleLowerCase() !== w.you.toLocaleLowerCase();
+  const notes = [...(s.guest && guestMark ? [w.guest] : []), ...(you ? [w.you] : [])];
   return notes.length ? `${name} (${notes.join(', ')})` : name;
 }
 

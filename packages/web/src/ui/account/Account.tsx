@@ -38,6 +38,7 @@ export function Account() {
   return (
     <main class="account">
       <h1>{w.title}</h1>
+      {me.value && !guest && <p class="signed-in-as">{w.signedInAs(me.value.name)}</p>}
       {guest ? (
         <p>{w.guestNote}</p>
       ) : (
@@ -163,7 +164,8 @@ function EmailSection({ account, reload }: SectionProps) {
       {account.mail ? (
         <>
           <label>
-            {w.email}
+            {/* Once an address is given, the field is for another one. */}
+            {account.email || account.pending ? w.newEmail : w.email}
             <input
               name="email"
               type="email"

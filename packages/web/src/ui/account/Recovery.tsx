@@ -3,18 +3,23 @@
 // (#/reset/TOKEN: a new password, after which every session of the account has ended), and the page
 // an address's confirmation link opens (#/email/TOKEN: a button, so that a mail program that opens
 // links to look at them confirms nothing). The token stays in the address's fragment, which no
-// request carries.
+// request carries. A link that no longer works (used, expired, replaced) hides its form and says
+// where a new one comes from.
 import { useState } from 'preact/hooks';
-import { api } from '../../api.js';
+import { ApiError, api } from '../../api.js';
 import { errorText, lang, t } from '../../i18n.js';
 import { signedIn } from '../../store.js';
 import './account.css';
 
-/** A page of one form: its heading, its fields, and its outcome (a live status, an alert). */
+/**
+ * A page of one form: its heading, its fields (gone once it is done, or once its link is dead), and
+ * its outcome (a live status, an alert; `dead`: the way to a new link, beside the alert).
+ */
 function Page(props: {
   title: string;
   done: string;
   error: string;
+  dead?: preact.ComponentChildren;
   onSubmit: (e: Event) => void;
   children: preact.ComponentChildren;
   after?: preact.ComponentChildren;
@@ -23,7 +28,7 @@ function Page(props: {
     <main class="account">
       <form class="card-box" onSubmit={props.onSubmit} aria-labelledby="recovery-h">
         <h1 id="recovery-h">{props.title}</h1>
-        {!props.done && props.children}
+        {!props.done && !props.dead && props.children}
         <p role="status" class="done">
           {props.done}
         </p>
@@ -32,16 +37,18 @@ function Page(props: {
             {props.error}
           </p>
         )}
+        {props.dead}
         {props.after}
       </form>
     </main>
   );
 }
 
-/** Runs a form's request: its outcome in `done`, or its refusal in words. */
+/** Runs a form's request: its outcome in `done`, or its refusal in words (`dead`: the link no longer works). */
 function useSubmit(request: () => Promise<string>) {
   const [done, setDone] = useState('');
   const [error, setError] = useState('');
+  const [dead, setDead] = useState(false);
   const submit = async (e: Event) => {
     e.preventDefault();
     setError('');
@@ -49,9 +56,10 @@ function useSubmit(request: () => Promise<string>) {
       setDone(await request());
     } catch (err) {
       setError(errorText(err));
+      setDead(err instanceof ApiError && err.code === 'ERR_TOKEN');
     }
   };
-  return { done, error, submit };
+  return { done, error, dead, submit };
 }
 
 export function Forgot() {
@@ -62,7 +70,20 @@ export function Forgot() {
     return w.forgotSent;
   });
   return (
-    <Page title={w.forgot} done={done} error={error} onSubmit={submit} after={<p class="note">{w.forgotNoAddress}</p>}>
+    <Page
+      title={w.forgot}
+      done={done}
+      error={error}
+      onSubmit={submit}
+      after={
+        <>
+          <p class="note">{w.forgotNoAddress}</p>
+          <p>
+            <a href="#/">{w.backToLogin}</a>
+          </p>
+        </>
+      }
+    >
       <label>
         {w.forgotWho}
         <input
@@ -87,13 +108,20 @@ export function Forgot() {
 export function Reset({ token }: { token: string }) {
   const w = t().account;
   const [password, setPassword] = useState('');
-  const { done, error, submit } = useSubmit(async () => {
+  const { done, error, dead, submit } = useSubmit(async () => {
     await api.resetPassword(token, password);
     signedIn(null); // every session of the account has ended, this browser's too
     return w.resetDone;
   });
   return (
-    <Page title={w.resetTitle} done={done} error={error} onSubmit={submit} after={done && <a href="#/">{w.toLogin}</a>}>
+    <Page
+      title={w.resetTitle}
+      done={done}
+      error={error}
+      dead={dead && <a href="#/forgot">{w.resetAgain}</a>}
+      onSubmit={submit}
+      after={done && <a href="#/">{w.toLogin}</a>}
+    >
       <label>
         {w.newPassword}
         <input
@@ -119,12 +147,18 @@ export function Reset({ token }: { token: string }) {
 
 export function ConfirmEmail({ token }: { token: string }) {
   const w = t().account;
-  const { done, error, submit } = useSubmit(async () => {
+  const { done, error, dead, submit } = useSubmit(async () => {
     await api.confirmEmail(token);
     return w.confirmDone;
   });
   return (
-    <Page title={w.confirmTitle} done={done} error={error} onSubmit={submit}>
+    <Page
+      title={w.confirmTitle}
+      done={done}
+      error={error}
+      dead={dead && <a href="#/account">{w.confirmAgain}</a>}
+      onSubmit={submit}
+    >
       <div class="row">
         <button type="submit" class="primary">
           {w.confirmButton}

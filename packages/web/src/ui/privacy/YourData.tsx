@@ -49,19 +49,25 @@ export function YourData() {
         ref={dialog}
         class="delete-account"
         aria-labelledby="delete-h"
-        aria-describedby="delete-loses delete-kept"
+        aria-describedby="delete-loses-h delete-loses delete-kept"
         onClose={() => {
           setPassword('');
           setError('');
         }}
       >
         <h2 id="delete-h">{w.dialogTitle}</h2>
-        <ul id="delete-loses">
+        <p id="delete-loses-h">{w.losesH}</p>
+        <ul id="delete-loses" aria-labelledby="delete-loses-h">
           {w.loses.map((x) => (
             <li>{x}</li>
           ))}
         </ul>
         <p id="delete-kept">{w.kept}</p>
+        <p>
+          <a href="/api/me/data" download="baska-my-data.json">
+            {w.downloadFirst}
+          </a>
+        </p>
         <form onSubmit={remove}>
           <label>
             {w.password}

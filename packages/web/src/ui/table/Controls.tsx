@@ -19,8 +19,10 @@ export function Controls(props: {
   summaryOpen: boolean;
   showLast: boolean;
   setShowLast: (on: boolean) => void;
+  /** One's own move is made here but waits for the network (said by the pending banner too). */
+  moveWaits: boolean;
 }) {
-  const { view, info, version, mine, summaryOpen, showLast, setShowLast } = props;
+  const { view, info, version, mine, summaryOpen, showLast, setShowLast, moveWaits } = props;
   const w = t();
   const myTurn = mine !== null && view.toAct === mine;
   const claimSure = useClaimSure(view, version, mine !== null);
@@ -41,7 +43,13 @@ export function Controls(props: {
         {info.pause && !summaryOpen && <Pause />}
         {/* Said by the table's live log (Announcer), with the clock: not a second live region. */}
         <p class="turn">
-          {view.toAct === null ? '' : myTurn ? w.yourTurn : w.turnOf(seatName(info, view.toAct, mine))}
+          {view.toAct === null
+            ? ''
+            : myTurn
+              ? moveWaits
+                ? w.yourTurnPending
+                : w.yourTurn
+              : w.turnOf(seatName(info, view.toAct, mine))}
         </p>
       </div>
       {view.claim && <p class="note">{w.claimedBy(nameInSentence(info, view.claim.seat, mine))}</p>}

@@ -32,6 +32,7 @@ export function Play() {
   const [showLast, setShowLast] = useState(false);
   const held = st.held && st.held.until > Date.now() ? st.held : null;
   useRerenderAt(held?.until ?? null);
+  const pendingSaid = usePendingSaid();
   const turnKey = view
     ? `${info.dealsPlayed}:${view.auction.length}:${view.tricks.length}:${view.trick?.cards.length ?? 0}`
     : '';
@@ -82,8 +83,9 @@ export function Play() {
         summaryOpen={st.ended !== null}
         showLast={showLast}
         setShowLast={setShowLast}
+        moveWaits={pendingSaid}
       />
-      <PendingMove />
+      <PendingMove said={pendingSaid} />
       {mine !== null && (
         <Hand key={info.dealsPlayed} view={view} myTurn={myTurn} motion={motionOn()} pending={pendingCard} />
       )}
@@ -95,17 +97,23 @@ export function Play() {
   );
 }
 
+/** Whether the move waiting for the server is said: at once with no connection, after 2 s with one. */
+function usePendingSaid(): boolean {
+  const p = table.value?.pending ?? null;
+  const slowAt = p ? p.since + 2000 : null;
+  useRerenderAt(slowAt);
+  return p !== null && (!connected.value || Date.now() >= slowAt!);
+}
+
 /**
  * A move that waits for the server: said at once when the connection is down (it goes when the
  * connection returns, and the player's clock may run meanwhile), or when the answer is slow.
  */
-function PendingMove() {
+function PendingMove({ said }: { said: boolean }) {
   const w = t();
   const st = table.value!;
   const p = st.pending;
-  const slowAt = p ? p.since + 2000 : null;
-  useRerenderAt(slowAt);
-  if (!p || (connected.value && Date.now() < slowAt!)) return null;
+  if (!p || !said) return null;
   const move = moveLabel(p.action, st.info!.preset);
   return (
     <p class="banner pending-move" role="status">

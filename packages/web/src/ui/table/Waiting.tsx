@@ -29,7 +29,7 @@ export function Waiting({ info, seat }: { info: TableInfo; seat: number | null }
       </h2>
       {info.rated && <p class="note">{w.ratedTableNote}</p>}
       <p>
-        {rulesLine(info.rules, info.preset, lang.value, w.yes, w.no)} · {w.seconds(info.secondsPerMove)}
+        {rulesLine(info.rules, info.preset, lang.value, w.yes, w.no)} · {w.perMove(info.secondsPerMove)}
         {info.seats.length === 5 && ` · ${w.fiveAtTable}`}
         {info.stake ? ` · ${w.stakeShort(info.stake)}` : ''}
       </p>
