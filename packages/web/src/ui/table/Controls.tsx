@@ -5,7 +5,7 @@ import type { PlayerView } from '@baska/engine';
 import type { TableInfo } from '@baska/protocol';
 import { t } from '../../i18n.js';
 import { claim } from '../../store.js';
-import { nameInSentence, seatName } from '../words.js';
+import { nameInLine, nameInSentence } from '../words.js';
 import { useClaimSure, useHint } from './advice.js';
 import { motionOn } from './effects.js';
 import { Pause } from './Pause.js';
@@ -41,7 +41,7 @@ export function Controls(props: {
         {info.pause && !summaryOpen && <Pause />}
         {/* Said by the table's live log (Announcer), with the clock: not a second live region. */}
         <p class="turn">
-          {view.toAct === null ? '' : myTurn ? w.yourTurn : w.turnOf(seatName(info, view.toAct, mine))}
+          {view.toAct === null ? '' : myTurn ? w.yourTurn : w.turnOf(nameInLine(info, view.toAct, mine))}
         </p>
       </div>
       {view.claim && <p class="note">{w.claimedBy(nameInSentence(info, view.claim.seat, mine))}</p>}
