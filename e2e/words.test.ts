@@ -1,8 +1,10 @@
 // The site's words on a 360 px phone in Polish, English and German (issue 32, "Words"), as a player
 // reads them in Chromium against the real server: the end of a deal (the multiplier and the grade
 // in words, the scores with a true minus sign), the rules page's points ("ze 104 oczek"), the
-// profile's kontras and the score pad's old pair. Screenshots of each screen in the three languages
-// to BASKA_SHOTS (else e2e/artifacts/). The director's protocol: words-protocol.test.ts.
+// profile's kontras and the score pad's old pair; names in lines without "(gość, ty)", ×1 with no
+// doubling "bez podwojeń", the profile's headings whole at 360 px (by their laid-out boxes), the
+// pad's 52:52 on its own row. Screenshots of each screen in the three languages to BASKA_SHOTS (else
+// e2e/artifacts/). The director's protocol: words-protocol.test.ts.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -44,7 +46,7 @@ for (const database of BROWSER_DATABASES) {
       const server = await start(database.env());
       const { page, errors } = await freshPage(browser(), server.url, PHONE);
       await guest(page, 'Józefina');
-      await createTable(page, { bots: 'basic', deals: 2 });
+      const table = await createTable(page, { bots: 'basic', deals: 2 });
       await page.click('text=Zaczynamy');
       await page.waitForSelector('.felt');
       await playUntil(page, async () => (await page.$('.deal-end .reckoning')) !== null);
@@ -98,6 +100,24 @@ for (const database of BROWSER_DATABASES) {
       // The game is still in play (one deal of two): listed as such, and the statistics say they wait for its end.
       expect(profile).toContain('w toku');
       expect(profile).toContain('Statystyki liczą tylko zakończone gry bez podpowiedzi');
+
+      // The game played to its end: its deals reach the statistics, with the contracts' five columns,
+      // whose headings fit a phone as whole words.
+      await page.goto(`${server.url}/#/t/${table}`);
+      await page.waitForSelector('.felt');
+      await playUntil(page, async () => (await page.$('.game-end')) !== null);
+      await openMenu(page);
+      await page.locator('header a[href^="#/player/"]').click();
+      await page.waitForSelector('.profile table.contracts');
+      for (const l of LANGS) {
+        await setLang(page, l);
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        expect(await page.locator('main').innerHTML()).not.toContain('\u00ad');
+        expect(await brokenWords(page, '.profile table thead th')).toEqual([]);
+        await page.screenshot({ path: join(SHOTS, `profile-finished-${l}-360.png`), fullPage: true });
+      }
+      await setLang(page, 'pl');
+      expect(await page.locator('main').innerText()).not.toContain('Statystyki liczą tylko');
 
       // A score pad's entry: the old are "dwie osoby", not "dwóch".
       await page.goto(`${server.url}/#/pad`);
