@@ -6,6 +6,14 @@ import type { Dict } from './pl.js';
 
 const c = (n: number, one: string, other: string) => count('de', n, { one, other });
 
+/** The game's Polish terms in German words, said beside them (i18n.ts: the game's own words). */
+const GLOSSES: Partial<Record<string, string>> = {
+  zwyczajna: 'das gewöhnliche Spiel',
+  'z wyjściem': 'die Verlierer erreichten ihre Augen',
+  'bez wyjścia': 'die Verlierer blieben unter ihren Augen',
+  'bez bitki': 'die Verlierer bekamen keinen Stich',
+};
+
 export const de: Dict = {
   title: 'Baśka',
   tagline: 'Das kaschubische Kartenspiel — mit Freunden und Computerspielern',
@@ -151,12 +159,7 @@ export const de: Dict = {
   holdings: { tens: 'vier Zehnen', aces: 'vier Asse', queens: 'vier Damen' },
   whyThrown: (holding, game) => `${holding}: ${game} sofort gewonnen, ohne Spiel`,
   noDoublings: 'keine Kontras',
-  glosses: {
-    zwyczajna: 'das gewöhnliche Spiel',
-    'z wyjściem': 'die Verlierer erreichten ihre Augen',
-    'bez wyjścia': 'die Verlierer blieben unter ihren Augen',
-    'bez bitki': 'die Verlierer bekamen keinen Stich',
-  },
+  glossed: (term) => (GLOSSES[term] ? `${term} (${GLOSSES[term]})` : term),
   verdict: {
     counted: 'zählt',
     sameSide: 'zählt nicht: dieselbe Partei wie das letzte gezählte Kontra',

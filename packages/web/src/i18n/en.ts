@@ -5,6 +5,14 @@ import type { Dict } from './pl.js';
 
 const c = (n: number, one: string, other: string) => count('en', n, { one, other });
 
+/** The game's Polish terms in English words, said beside them (i18n.ts: the game's own words). */
+const GLOSSES: Partial<Record<string, string>> = {
+  zwyczajna: 'the ordinary game',
+  'z wyjściem': 'the losers reached their points',
+  'bez wyjścia': 'the losers fell short of their points',
+  'bez bitki': 'the losers took no trick',
+};
+
 export const en: Dict = {
   title: 'Baśka',
   tagline: 'The Kashubian card game — play with friends and computer players',
@@ -147,12 +155,7 @@ export const en: Dict = {
   holdings: { tens: 'four tens', aces: 'four aces', queens: 'four queens' },
   whyThrown: (holding, game) => `${holding}: ${game} won at once, without play`,
   noDoublings: 'no doublings',
-  glosses: {
-    zwyczajna: 'the ordinary game',
-    'z wyjściem': 'the losers reached their points',
-    'bez wyjścia': 'the losers fell short of their points',
-    'bez bitki': 'the losers took no trick',
-  },
+  glossed: (term) => (GLOSSES[term] ? `${term} (${GLOSSES[term]})` : term),
   verdict: {
     counted: 'counts',
     sameSide: 'does not count: the same side as the last doubling that counted',

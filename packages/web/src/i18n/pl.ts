@@ -159,10 +159,10 @@ export const pl = {
   whyThrown: (holding: string, game: string) => `${holding}: ${game} — wygrana od razu, bez rozgrywki`,
   noDoublings: 'bez podwojeń',
   /**
-   * The game's Polish terms explained beside them on the English and German pages ("bez bitki (the
-   * losers took no trick)", as "old (starzy)"); Polish needs none.
+   * A game's Polish term as the page says it: on the English and German pages with its meaning beside
+   * it ("bez bitki (the losers took no trick)", as "old (starzy)"); Polish needs none.
    */
-  glosses: {} as Partial<Record<string, string>>,
+  glossed: (term: string): string => term,
   verdict: {
     counted: 'liczy się',
     sameSide: 'nie liczy się: ta sama strona co poprzednie liczone podwojenie',

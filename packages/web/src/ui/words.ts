@@ -18,10 +18,7 @@ export const GRADES: Record<number, string> = { 1: 'z wyjściem', 2: 'bez wyjśc
  * A game term as the page says it: Polish on every page, with the page's language explaining it
  * beside it in English and German ("bez bitki (the losers took no trick)"), as "old (starzy)" is.
  */
-export function glossed(term: string): string {
-  const gloss = t().glosses[term];
-  return gloss ? `${term} (${gloss})` : term;
-}
+export const glossed = (term: string): string => t().glossed(term);
 
 /** A grade (RULES §5) in words, glossed: "bez wyjścia", "bez wyjścia (the losers fell short of their points)". */
 export const gradeName = (grade: number): string => glossed(GRADES[grade] ?? String(grade));
