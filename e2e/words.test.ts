@@ -31,7 +31,7 @@ const brokenWords = (page: Page, selector: string) =>
           const range = document.createRange();
           range.setStart(node, m.index!);
           range.setEnd(node, m.index! + m[0].length);
-          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          const tops = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
           if (tops.size > 1) broken.push(m[0]);
         }
       return broken;
