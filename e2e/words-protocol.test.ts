@@ -78,6 +78,10 @@ for (const database of BROWSER_DATABASES) {
           return text(row.children[1]!).left - text(row.children[0]!).right;
         });
         expect(gap).toBeGreaterThanOrEqual(6);
+        // ...and the whole table in its box at 360 px: "Pkt turniejowe" not cut at the edge.
+        expect(
+          await page.$eval('table.standings', (t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth),
+        ).toBeLessThanOrEqual(0);
         await page.locator('.history').scrollIntoViewIfNeeded();
         await page.screenshot({ path: join(SHOTS, `director-history-${l}-360.png`) });
         expect(await overflow(page)).toBeLessThanOrEqual(0);
