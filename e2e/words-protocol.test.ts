@@ -67,6 +67,21 @@ for (const database of BROWSER_DATABASES) {
       expect(history).not.toMatch(/(^|\s)-\d/m);
       for (const l of LANGS) {
         await setLang(page, l);
+        // The standings' headings apart: the place's text ends at least 6 px before the player's begins
+        // (they ran together as "MiejsceGracz").
+        const gap = await page.$eval('.standings thead tr', (row) => {
+          const text = (th: Element) => {
+            const range = document.createRange();
+            range.selectNodeContents(th);
+            return range.getBoundingClientRect();
+          };
+          return text(row.children[1]!).left - text(row.children[0]!).right;
+        });
+        expect(gap).toBeGreaterThanOrEqual(6);
+        // ...and the whole table in its box at 360 px: "Pkt turniejowe" not cut at the edge.
+        expect(
+          await page.$eval('table.standings', (t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth),
+        ).toBeLessThanOrEqual(0);
         await page.locator('.history').scrollIntoViewIfNeeded();
         await page.screenshot({ path: join(SHOTS, `director-history-${l}-360.png`) });
         expect(await overflow(page)).toBeLessThanOrEqual(0);

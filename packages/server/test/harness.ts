@@ -72,10 +72,12 @@ export async function startProcess(env: Record<string, string>, dataDir?: string
   const log: string[] = [];
   const url = await new Promise<string>((resolve, reject) => {
     // One that did not start in time is stopped: no test would stop it, and it would go on using the machine.
+    // A start takes about a second; the minute is for a machine shared and busy (a CI run at load 17
+    // once waited over 20 s for one).
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`the server did not start:\n${log.join('')}`));
-    }, 20_000);
+      reject(new Error(`the server did not start within a minute:\n${log.join('')}`));
+    }, 60_000);
     child.stdout!.setEncoding('utf8');
     child.stderr!.setEncoding('utf8');
     child.stderr!.on('data', (d: string) => log.push(d));

@@ -60,21 +60,21 @@ const WORDS: Record<Lang, { hand: RegExp; trick: RegExp; turn: RegExp; end: RegE
     hand: /^Twoje karty: 1 /,
     trick: /^(Lewę bierze .+|Bierzesz lewę): \d+ (oczko|oczka|oczek)\.$/,
     turn: /^Twój ruch\.$/,
-    end: /^Koniec rozdania: .*Wartość: \d+\. Zapis: Kaszub \(gość, ty\) [+−]?\d+/,
+    end: /^Koniec rozdania: .*Wartość: \d+\. Zapis: ty [+−]?\d+/,
     foreign: /takes|Your|nimmt|Deine|Karten/,
   },
   en: {
     hand: /^Your cards: 1 /,
     trick: /^(.+ takes|You take) the trick: \d+ points?\.$/,
     turn: /^Your turn\.$/,
-    end: /^End of the deal: .*Value: \d+\. Score: Kaszub \(guest, you\) [+−]?\d+/,
+    end: /^End of the deal: .*Value: \d+\. Score: you [+−]?\d+/,
     foreign: /Lewę|Twój|Twoje|nimmt|Deine/,
   },
   de: {
     hand: /^Deine Karten: 1 /,
     trick: /^(.+ nimmt|Du nimmst) den Stich: \d+ Augen?\.$/,
     turn: /^Du bist dran\.$/,
-    end: /^Ende des Spiels: .*Wert: \d+\. Abrechnung: Kaszub \(Gast, du\) [+−]?\d+/,
+    end: /^Ende des Spiels: .*Wert: \d+\. Abrechnung: du [+−]?\d+/,
     foreign: /Lewę|Twój|Twoje|takes|Your/,
   },
 };
@@ -101,6 +101,8 @@ describe('the table says each event to a screen reader', () => {
           lines.join('\n'),
         ).toHaveLength(1);
         expect(lines.filter((s) => w.foreign.test(s))).toEqual([]);
+        // A name inside a line never carries "(gość, ty)": "Zapis: ty +8", "Gra: gran — ty" (the seat shows the marks).
+        expect(lines.filter((s) => /\((gość|guest|Gast)\b|, (ty|you|du)\)|\((ty|you|du)\)/.test(s))).toEqual([]);
         // Hidden information never leaks: a card of another hand is named only once it is on the table.
         for (const { view, lines: said } of steps) {
           const onTable = new Set([...view.tricks.flatMap((t) => t.cards), ...(view.trick?.cards ?? [])]);

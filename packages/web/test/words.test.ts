@@ -14,11 +14,11 @@ import { de } from '../src/i18n/de.js';
 import { en } from '../src/i18n/en.js';
 import { num, signed, trueMinus, zloty } from '../src/i18n/format.js';
 import { pl } from '../src/i18n/pl.js';
-import { lang } from '../src/i18n.js';
+import { dict, lang } from '../src/i18n.js';
 import { RULES_PL } from '../src/rules/pl.js';
 import { rowWords } from '../src/ui/tournament/History.js';
 import { LastCall } from '../src/ui/table/LastCall.js';
-import { nameInSentence } from '../src/ui/words.js';
+import { glossed, gradeName, nameInLine, nameInSentence } from '../src/ui/words.js';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 
@@ -82,13 +82,37 @@ describe('the Polish rules page', () => {
 
 describe('the reckoning and the table in words', () => {
   it('the multiplier without "0 liczonych podwojeń"', () => {
-    expect(pl.countedTimes(0, 1)).toBe('×1 (żadne podwojenie się nie liczy)');
-    expect(pl.countedTimes(2, 4)).toBe('×4 (2 liczone podwojenia)');
-    expect(pl.countedTimes(5, 32)).toBe('×32 (5 liczonych podwojeń)');
-    expect(en.countedTimes(0, 1)).toBe('×1 (no doubling counts)');
-    expect(en.countedTimes(1, 2)).toBe('×2 (1 doubling counts)');
-    expect(de.countedTimes(0, 1)).toBe('×1 (kein Kontra zählt)');
-    expect(de.countedTimes(2, 4)).toBe('×4 (2 Kontras zählen)');
+    expect(pl.countedTimes(0, 1, 2)).toBe('×1 (żadne podwojenie się nie liczy)');
+    expect(pl.countedTimes(2, 4, 2)).toBe('×4 (2 liczone podwojenia)');
+    expect(pl.countedTimes(5, 32, 6)).toBe('×32 (5 liczonych podwojeń)');
+    expect(en.countedTimes(0, 1, 1)).toBe('×1 (no doubling counts)');
+    expect(en.countedTimes(1, 2, 1)).toBe('×2 (1 doubling counts)');
+    expect(de.countedTimes(0, 1, 1)).toBe('×1 (kein Kontra zählt)');
+    expect(de.countedTimes(2, 4, 3)).toBe('×4 (2 Kontras zählen)');
+  });
+
+  it('×1 with no doubling said reads "bez podwojeń"; "none counts" only when some were said and cancelled', () => {
+    expect(pl.countedTimes(0, 1, 0)).toBe('×1 (bez podwojeń)');
+    expect(en.countedTimes(0, 1, 0)).toBe('×1 (no doublings)');
+    expect(de.countedTimes(0, 1, 0)).toBe('×1 (ohne Kontra)');
+  });
+
+  it('the game terms stay Polish, glossed in English and German as starzy/młodzi are', () => {
+    lang.value = 'pl';
+    expect(gradeName(3)).toBe('bez bitki');
+    expect(glossed('zwyczajna')).toBe('zwyczajna');
+    lang.value = 'en';
+    expect([1, 2, 3].map(gradeName)).toEqual([
+      'z wyjściem (the losers reached their points)',
+      'bez wyjścia (the losers fell short of their points)',
+      'bez bitki (the losers took no trick)',
+    ]);
+    expect(glossed('zwyczajna')).toBe('zwyczajna (the ordinary game)');
+    expect(glossed('cicha')).toBe('cicha');
+    lang.value = 'de';
+    expect(gradeName(2)).toBe('bez wyjścia (die Verlierer blieben unter ihren Augen)');
+    expect(glossed('zwyczajna')).toBe('zwyczajna (das gewöhnliche Spiel)');
+    lang.value = 'pl';
   });
 
   it('the grade says whether the losers have their wyjście, as a number of points', () => {
@@ -124,6 +148,25 @@ describe('the reckoning and the table in words', () => {
     expect(en.trickTaken(null, en.points(21))).toBe('You take the trick: 21 points');
     expect(de.trickTaken(null, de.points(21))).toBe('Du nimmst den Stich: 21 Augen');
     expect(pl.claimedBy(null)).toMatch(/^Wykładasz karty: /);
+  });
+
+  it('a name in a line ("Gra: gran — …", "Zapis: …") never carries "(gość, ty)": oneself is plain "ty"', () => {
+    const info = {
+      preset: 'standard',
+      seats: [0, 1, 2, 3].map((seat) => ({
+        seat,
+        name: ['Ala', 'Józek', 'Bot Marta (expert)', 'Ola'][seat],
+        bot: seat === 2,
+        away: false,
+        guest: seat === 1,
+      })),
+    } as unknown as TableInfo;
+    for (const l of ['pl', 'en', 'de'] as const) {
+      lang.value = l;
+      const names = [0, 1, 2, 3].map((seat) => nameInLine(info, seat, 1));
+      expect(names).toEqual(['Ala', dict(l).you, 'Bot Marta', 'Ola']);
+    }
+    lang.value = 'pl';
   });
 });
 
@@ -174,9 +217,16 @@ describe("a kontra a later wesele cancelled (RULES §3), beside its caller's nam
 
 describe('phrases readers tripped over', () => {
   it('the profile\'s kontras are not "Dane kontry" (read as "data")', () => {
-    expect(pl.kontraLine(5, 3)).toBe('Powiedziane kontry: 5, z tego wygrane: 3');
+    expect(pl.kontraLine(5, 3)).toBe('Zgłoszone kontry: 5, w tym wygrane: 3');
     expect(en.kontraLine(5, 3)).toBe('Doublings (kontra) said: 5, of them won: 3');
     expect(de.kontraLine(5, 3)).toBe('Angesagte Kontras: 5, davon gewonnen: 3');
+  });
+
+  it("the profile's headings are whole words, never a soft hyphen to break them mid-word", () => {
+    for (const w of [pl, en, de]) {
+      const heads = [w.contractCol, w.colDeals, w.colDeclared, w.colWon, w.colPoints, ...Object.values(w.colShort)];
+      expect(heads.filter((x) => x.includes('\u00ad'))).toEqual([]);
+    }
   });
 
   it('the rating is explained in words, without μ − 3σ', () => {

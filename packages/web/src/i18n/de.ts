@@ -6,6 +6,14 @@ import type { Dict } from './pl.js';
 
 const c = (n: number, one: string, other: string) => count('de', n, { one, other });
 
+/** The game's Polish terms in German words, said beside them (i18n.ts: the game's own words). */
+const GLOSSES: Partial<Record<string, string>> = {
+  zwyczajna: 'das gewöhnliche Spiel',
+  'z wyjściem': 'die Verlierer erreichten ihre Augen',
+  'bez wyjścia': 'die Verlierer blieben unter ihren Augen',
+  'bez bitki': 'die Verlierer bekamen keinen Stich',
+};
+
 export const de: Dict = {
   title: 'Baśka',
   tagline: 'Das kaschubische Kartenspiel — mit Freunden und Computerspielern',
@@ -153,13 +161,14 @@ export const de: Dict = {
   holdings: { tens: 'vier Zehnen', aces: 'vier Asse', queens: 'vier Damen' },
   whyThrown: (holding, game) => `${holding}: ${game} sofort gewonnen, ohne Spiel`,
   noDoublings: 'keine Kontras',
+  glossed: (term) => (GLOSSES[term] ? `${term} (${GLOSSES[term]})` : term),
   verdict: {
     counted: 'zählt',
     sameSide: 'zählt nicht: dieselbe Partei wie das letzte gezählte Kontra',
     cancelled: 'zählt nicht: eine spätere Spielansage hob die Kontras davor auf',
   },
-  countedTimes: (n, times) =>
-    `×${num('de', times)} (${n === 0 ? 'kein Kontra zählt' : count('de', n, { one: 'Kontra zählt', other: 'Kontras zählen' })})`,
+  countedTimes: (n, times, said) =>
+    `×${num('de', times)} (${n > 0 ? count('de', n, { one: 'Kontra zählt', other: 'Kontras zählen' }) : said > 0 ? 'kein Kontra zählt' : 'ohne Kontra'})`,
   gradeNoTrick: (losers) => `${losers} bekamen keinen Stich`,
   // wyjście: die Augen, die die verlierende Seite braucht, um nur „z wyjściem“ zu verlieren (RULES §5).
   gradeUnder: (losers, points, wyjscie) =>
@@ -339,10 +348,14 @@ export const de: Dict = {
   asOld: 'als Alter (stary)',
   asYoung: 'als Junger (młody)',
   colDeals: 'Spiele',
-  colDeclared: 'An\u00adgesagt',
-  colWon: 'Ge\u00adwonnen',
-  colPoints: 'Punk\u00adte',
-  contractCol: 'Spiel\u00adart',
+  colDeclared: 'Angesagt',
+  colWon: 'Gewonnen',
+  colPoints: 'Punkte',
+  contractCol: 'Spielart',
+  colShort: { contract: 'Art', deals: 'Spiele', declared: 'Ang.', won: 'Gew.', points: 'Pkt.' },
+  noContracts: 'Spiele nach Spielart: keine',
+  statsCounted:
+    'Die Statistik zählt nur beendete Partien ohne Tipps: eine laufende Partie kommt dazu, sobald sie endet.',
   ownCicha: 'eigene cicha',
   ownWesele: 'eigene wesele',
   kontraLine: (given: number, paid: number) =>
@@ -464,7 +477,7 @@ export const de: Dict = {
     directorPage: 'Seite der Turnierleitung',
     publicPage: 'Turnierseite',
     notCounted:
-      'Die Wertung zählt fertige Tische: noch keiner hat seine Runde beendet, also gibt es noch keine Plätze.',
+      'In die Wertung zählen nur Tische, die die Runde beendet haben: noch keiner ist fertig, also gibt es noch keine Plätze.',
     running: 'Bisher*',
     runningHint:
       '* Bisher: kleine Punkte der bisher eingetragenen Spiele an Tischen, die noch spielen. Vorläufig: sie zählen, sobald der Tisch seine Runde beendet hat. Wer noch keinen fertigen Tisch hat, hat noch keinen Platz (—).',
@@ -576,10 +589,14 @@ export const de: Dict = {
     result: 'Ergebnis',
     oldWon: 'Die Alten gewannen',
     youngWon: 'Die Jungen gewannen',
-    grades: { 1: 'z wyjściem', 2: 'bez wyjścia', 3: 'bez bitki' },
     soloWon: 'Gewonnen',
     soloLost: 'Verloren',
     tie: '52:52',
+    tieLabel: 'Gleichstand',
+    tieRule: {
+      young: 'bei 52:52 gewinnen die Jungen (młodzi)',
+      lastDoubler: 'bei 52:52 verliert die Partei des letzten gezählten Kontras; ohne Kontra die Alten (starzy)',
+    },
     points: 'oder die Augen der Alten',
     offence: 'Regelverstoß (wykroczenie)',
     offender: 'Wer',
@@ -631,7 +648,7 @@ export const de: Dict = {
     saidGameLate: 'Wurde das Spiel erst nach diesen angesagt? Eintragen, wer es ansagte:',
     saidDrop: 'Letzte entfernen',
     saidList: 'Der Reihe nach gesagt',
-    byCount: 'Ich gebe nur die Zahl der gezählten Kontras ein',
+    byCount: 'Ich gebe nur ein, wie viele Kontras zählen',
     bySaid: 'Ich gebe die Kontras ein, wie sie fielen',
     counted: (n: number) => (n === 0 ? 'ohne Kontra' : `gezählt: ${c(n, 'Kontra', 'Kontras')} (×${num('de', 2 ** n)})`),
     oldAre: (names: string) => `die Alten: ${names}`,

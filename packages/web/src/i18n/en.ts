@@ -5,6 +5,14 @@ import type { Dict } from './pl.js';
 
 const c = (n: number, one: string, other: string) => count('en', n, { one, other });
 
+/** The game's Polish terms in English words, said beside them (i18n.ts: the game's own words). */
+const GLOSSES: Partial<Record<string, string>> = {
+  zwyczajna: 'the ordinary game',
+  'z wyjściem': 'the losers reached their points',
+  'bez wyjścia': 'the losers fell short of their points',
+  'bez bitki': 'the losers took no trick',
+};
+
 export const en: Dict = {
   title: 'Baśka',
   tagline: 'The Kashubian card game — play with friends and computer players',
@@ -151,13 +159,14 @@ export const en: Dict = {
   holdings: { tens: 'four tens', aces: 'four aces', queens: 'four queens' },
   whyThrown: (holding, game) => `${holding}: ${game} won at once, without play`,
   noDoublings: 'no doublings',
+  glossed: (term) => (GLOSSES[term] ? `${term} (${GLOSSES[term]})` : term),
   verdict: {
     counted: 'counts',
     sameSide: 'does not count: the same side as the last doubling that counted',
     cancelled: 'does not count: a later game call cancelled the doublings before it',
   },
-  countedTimes: (n, times) =>
-    `×${num('en', times)} (${n === 0 ? 'no doubling counts' : c(n, 'doubling counts', 'doublings count')})`,
+  countedTimes: (n, times, said) =>
+    `×${num('en', times)} (${n > 0 ? c(n, 'doubling counts', 'doublings count') : said > 0 ? 'no doubling counts' : 'no doublings'})`,
   gradeNoTrick: (losers) => `the ${losers} took no trick`,
   // wyjście: the points the losing side must take to lose only "z wyjściem" (RULES §5), said in English beside it.
   gradeUnder: (losers, points, wyjscie) =>
@@ -334,16 +343,19 @@ export const en: Dict = {
   asOld: 'as old (stary)',
   asYoung: 'as young (młody)',
   colDeals: 'Deals',
-  colDeclared: 'De\u00adclared',
+  colDeclared: 'Declared',
   colWon: 'Won',
   colPoints: 'Points',
   contractCol: 'Game',
+  colShort: { contract: 'Game', deals: 'Deals', declared: 'Decl.', won: 'Won', points: 'Pts' },
+  noContracts: 'Deals by game: none',
+  statsCounted: 'The statistics count finished games without hints only: a game in progress joins them once it ends.',
   ownCicha: 'own cicha',
   ownWesele: 'own wesele',
   kontraLine: (given: number, paid: number) =>
     `Doublings (kontra) said: ${num('en', given)}, of them won: ${num('en', paid)}`,
   bokLine: (n: number) => `Deals in a bok-round: ${num('en', n)}`,
-  lastGames: 'Last games',
+  lastGames: 'Recent games',
   download: 'Download my games as records (JSON, one line per game)',
   guestProfile: 'As a guest you see this session’s statistics. Register to play rated games.',
   yes: 'yes',
@@ -438,7 +450,7 @@ export const en: Dict = {
     player: 'Player',
     seating: 'Seating',
     print: 'Print',
-    protocols: 'Protocols to print (A4)',
+    protocols: 'Score sheets to print (A4)',
     reseat: 'Swap seats',
     progress: (d: number, n: number) => `${num('en', d)} of ${count('en', n, { one: 'deal', other: 'deals' })} played`,
     done: 'finished',
@@ -456,7 +468,8 @@ export const en: Dict = {
     director: 'Tournament director',
     directorPage: 'Director’s page',
     publicPage: 'Tournament page',
-    notCounted: 'The standings count complete tables: none has finished its round yet, so there are no places yet.',
+    notCounted:
+      'Only tables that have finished the round count for the standings: none has finished yet, so there are no places yet.',
     running: 'So far*',
     runningHint:
       '* So far: small points of the deals entered so far at tables still playing. Provisional: they count once the table finishes its round. A player with no finished table has no place yet (—).',
@@ -564,10 +577,14 @@ export const en: Dict = {
     result: 'Result',
     oldWon: 'The old won',
     youngWon: 'The young won',
-    grades: { 1: 'z wyjściem', 2: 'bez wyjścia', 3: 'bez bitki' },
     soloWon: 'Won',
     soloLost: 'Lost',
     tie: '52:52',
+    tieLabel: 'Tie',
+    tieRule: {
+      young: 'at 52:52 the young (młodzi) win',
+      lastDoubler: 'at 52:52 the side of the last counted kontra loses; with none, the old (starzy)',
+    },
     points: "or the old side's card points",
     offence: 'Offence (wykroczenie)',
     offender: 'Who',
@@ -618,7 +635,7 @@ export const en: Dict = {
     saidGameLate: 'Was the game called only after these? Add who called it:',
     saidDrop: 'Remove the last',
     saidList: 'Said in order',
-    byCount: 'I will type only the number of counted doublings',
+    byCount: 'I will type only how many kontras count',
     bySaid: 'I will enter the doublings as they were said',
     counted: (n: number) =>
       n === 0 ? 'no doubling' : `counted: ${c(n, 'doubling', 'doublings')} (×${num('en', 2 ** n)})`,

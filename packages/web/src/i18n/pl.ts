@@ -167,13 +167,19 @@ export const pl = {
   >,
   whyThrown: (holding: string, game: string) => `${holding}: ${game} — wygrana od razu, bez rozgrywki`,
   noDoublings: 'bez podwojeń',
+  /**
+   * A game's Polish term as the page says it: on the English and German pages with its meaning beside
+   * it ("bez bitki (the losers took no trick)", as "old (starzy)"); Polish needs none.
+   */
+  glossed: (term: string): string => term,
   verdict: {
     counted: 'liczy się',
     sameSide: 'nie liczy się: ta sama strona co poprzednie liczone podwojenie',
     cancelled: 'nie liczy się: późniejsza zapowiedź gry skasowała wcześniejsze podwojenia',
   },
-  countedTimes: (n: number, times: number) =>
-    `×${num('pl', times)} (${n === 0 ? 'żadne podwojenie się nie liczy' : c(n, 'liczone podwojenie', 'liczone podwojenia', 'liczonych podwojeń', 'liczonego podwojenia')})`,
+  /** The multiplier and its doublings: `said` of them were said; "none counts" only when some were said but cancelled. */
+  countedTimes: (n: number, times: number, said: number) =>
+    `×${num('pl', times)} (${n > 0 ? c(n, 'liczone podwojenie', 'liczone podwojenia', 'liczonych podwojeń', 'liczonego podwojenia') : said > 0 ? 'żadne podwojenie się nie liczy' : 'bez podwojeń'})`,
   gradeNoTrick: (losers: string) => `${losers} nie wzięli żadnej lewy`,
   /** RULES §5: the losers' wyjście is a number of points (26 for the young, 27 for the old). */
   gradeUnder: (losers: string, points: string, wyjscie: number) =>
@@ -328,7 +334,7 @@ export const pl = {
   leaderboard: 'Ranking graczy',
   families: { baska: 'Baśka', kop: 'Kop' } satisfies Record<'baska' | 'kop', string>,
   ratingExplained: (min: number) =>
-    `Ranking to ostrożna ocena siły gracza: szacowana siła pomniejszona o niepewność tego szacunku, dlatego rośnie, gdy gier przybywa. Na liście są gracze, którzy mają co najmniej ${c(min, 'grę rankingową', 'gry rankingowe', 'gier rankingowych')}.`,
+    `Ranking to ostrożna ocena siły gracza: szacowana siła pomniejszona o niepewność tego szacunku, dlatego rośnie, gdy gier przybywa. Na liście są gracze, którzy rozegrali co najmniej ${c(min, 'grę rankingową', 'gry rankingowe', 'gier rankingowych')}.`,
   // Players read words, not μ − 3σ (the mean minus three deviations: docs/decisions on ratings).
   ratingShort: 'Ranking to ostrożna ocena siły gracza: szacowana siła pomniejszona o niepewność tego szacunku.',
   placeCol: 'Miejsce',
@@ -350,17 +356,23 @@ export const pl = {
   role: 'Rola',
   asOld: 'jako stary',
   asYoung: 'jako młody',
-  /** The profile's column headings, with soft hyphens where a phone may break them (360 px). */
-  colDeals: 'Roz\u00addania',
-  colDeclared: 'Zgło\u00adszone',
-  colWon: 'Wy\u00adgrane',
-  colPoints: 'Punk\u00adty',
+  /** The profile's column headings, whole words (never broken inside a word at 360 px). */
+  colDeals: 'Rozdania',
+  colDeclared: 'Zgłoszone',
+  colWon: 'Wygrane',
+  colPoints: 'Punkty',
   contractCol: 'Gra',
+  /** The same, short, for the five columns of the contracts table on a phone; the whole words are its headers' names. */
+  colShort: { contract: 'Gra', deals: 'Rozd.', declared: 'Zgł.', won: 'Wygr.', points: 'Pkt' },
+  /** The contracts table with no complete deal yet. */
+  noContracts: 'Rozdania według gry: brak',
+  /** Why a listed game may be missing from the numbers above (server/profile/routes.ts `counted`). */
+  statsCounted: 'Statystyki liczą tylko zakończone gry bez podpowiedzi: gra w toku dojdzie do nich, gdy się skończy.',
   ownCicha: 'własna cicha',
   ownWesele: 'własne wesele',
   // "Dane kontry" read as "the data of kontra": the kontras this player said, and how many of them he won.
   kontraLine: (given: number, paid: number) =>
-    `Powiedziane kontry: ${num('pl', given)}, z tego wygrane: ${num('pl', paid)}`,
+    `Zgłoszone kontry: ${num('pl', given)}, w tym wygrane: ${num('pl', paid)}`,
   bokLine: (n: number) => `Rozdania w bok-rundzie: ${num('pl', n)}`,
   lastGames: 'Ostatnie gry',
   download: 'Pobierz zapisy moich gier (JSON, wiersz na grę)',
@@ -480,7 +492,8 @@ export const pl = {
     director: 'Sędzia turnieju',
     directorPage: 'Panel sędziego',
     publicPage: 'Strona turnieju',
-    notCounted: 'Klasyfikację liczą zakończone stoliki: żaden jeszcze nie skończył rundy, więc nie ma jeszcze miejsc.',
+    notCounted:
+      'Do klasyfikacji liczą się tylko stoliki, które skończyły rundę: żaden jeszcze nie skończył, więc nie ma jeszcze miejsc.',
     running: 'W toku*',
     runningHint:
       '* W toku: małe punkty rozdań zapisanych dotąd przy stolikach, które jeszcze grają. Są tymczasowe: liczą się, gdy stolik skończy rundę. Gracz bez skończonego stolika nie ma jeszcze miejsca (—).',
@@ -590,10 +603,15 @@ export const pl = {
     result: 'Wynik',
     oldWon: 'Wygrali starzy',
     youngWon: 'Wygrali młodzi',
-    grades: { 1: 'z wyjściem', 2: 'bez wyjścia', 3: 'bez bitki' },
     soloWon: 'Wygrał',
     soloLost: 'Przegrał',
     tie: '52:52',
+    tieLabel: 'Remis',
+    /** Who wins a 52:52 tie under the table's rules (RULES §5, option `tie`): said beside the button. */
+    tieRule: {
+      young: 'przy 52:52 wygrywają młodzi',
+      lastDoubler: 'przy 52:52 przegrywa strona ostatniej liczonej kontry, a bez kontr starzy',
+    },
     points: 'albo oczka starych',
     offence: 'Wykroczenie',
     offender: 'Kto',
@@ -622,7 +640,7 @@ export const pl = {
     saidSoloWon: 'wygrana',
     saidSoloLost: 'przegrana',
     save: 'Zapisz rozdanie',
-    fill: 'Wybierz grę, starych (albo kto grał) i wynik.',
+    fill: 'Wybierz grę, starych (albo tego, kto grał) i wynik.',
     undo: 'Cofnij ostatnie rozdanie',
     sum: (n: number) => `Suma wiersza: ${num('pl', n)}`,
     tieTyped: 'To był remis 52:52 (zaczyna bok-rundę)',
@@ -645,7 +663,7 @@ export const pl = {
     saidGameLate: 'Grę zgłoszono dopiero po tych kontrach? Dopisz, kto ją zgłosił:',
     saidDrop: 'Usuń ostatnie',
     saidList: 'Powiedziane po kolei',
-    byCount: 'Wpiszę tylko liczbę liczonych kontr',
+    byCount: 'Wpiszę tylko, ile kontr się liczy',
     bySaid: 'Wpiszę kontry, jak padły',
     counted: (n: number) =>
       n === 0 ? 'bez kontry' : `liczone: ${c(n, 'kontra', 'kontry', 'kontr')} (×${num('pl', 2 ** n)})`,
@@ -782,7 +800,7 @@ export const pl = {
     waiting: 'czeka na wysłanie do „Moich gier”',
     sent: 'w „Moich grach”',
     refused: 'serwer nie przyjął zapisu',
-    nobodys: 'zagrana bez logowania — zostaje tylko w tym telefonie',
+    nobodys: 'zagrana bez logowania — zostaje tylko na tym urządzeniu',
     signInToSend: 'Zaloguj się, a gry bez sieci trafią do „Moich gier”.',
     playedOffline: 'bez sieci',
     you: 'Ty',

@@ -25,6 +25,7 @@ import { errorText, lang, t } from '../i18n.js';
 import { signed as signedIn } from '../i18n/format.js';
 import type { EntryBody } from './remote.js';
 import { type SaidEntry, type WordsStart, wordsStart } from './said.js';
+import { glossed, gradeName } from '../ui/words.js';
 import { dealInWords, isGameWord, saidWord } from './words.js';
 // The form's own styles come with it: the hall's phones show it without ever opening the score pad.
 import './pad.css';
@@ -147,7 +148,7 @@ function Words({ rules, names, next, disabled, initial, onSave }: Props) {
         <div class="chips">
           {contracts.map((c) => (
             <button key={c} aria-pressed={contract === c} onClick={() => pick(c)}>
-              {c}
+              {glossed(c)}
             </button>
           ))}
         </div>
@@ -203,7 +204,7 @@ function Words({ rules, names, next, disabled, initial, onSave }: Props) {
                       aria-pressed={result?.kind === 'grade' && result.winner === winner && result.grade === grade}
                       onClick={() => setResult({ kind: 'grade', winner, grade })}
                     >
-                      {w.grades[grade]}
+                      {gradeName(grade)}
                     </button>
                   ))}
                 </div>
@@ -222,11 +223,24 @@ function Words({ rules, names, next, disabled, initial, onSave }: Props) {
               ))}
             </div>
           )}
+          {/* A tie is no side's win: its own row, with who wins it at this table (RULES §5) beside it. */}
           {!du && (
-            <div class="chips">
-              <button aria-pressed={result?.kind === 'tie'} onClick={() => setResult({ kind: 'tie' })}>
+            <div class="chips tie" role="group" aria-label={w.tieLabel}>
+              <span class="chips-label">{w.tieLabel}</span>
+              <button
+                aria-pressed={result?.kind === 'tie'}
+                aria-describedby="pad-tie-rule"
+                onClick={() => setResult({ kind: 'tie' })}
+              >
                 {w.tie}
               </button>
+              <span class="note" id="pad-tie-rule">
+                {w.tieRule[rules.tie]}
+              </span>
+            </div>
+          )}
+          {!du && (
+            <div class="chips">
               <label class="points">
                 {w.points}
                 <input

@@ -15,6 +15,7 @@ import {
 } from '@baska/tournament';
 import { lang, t } from '../i18n.js';
 import { list } from '../i18n/format.js';
+import { gradeName } from '../ui/words.js';
 import { saidInWords } from './words.js';
 
 /** An entry as a phone sends it and the server keeps it (without its id). */
@@ -74,7 +75,7 @@ function resultWords(winner: 'old' | 'young', grade: 1 | 2 | 3 | null, two: bool
   const w = t().pad;
   if (!two) return winner === 'old' ? w.saidSoloWon : w.saidSoloLost;
   const won = winner === 'old' ? w.saidOldWon : w.saidYoungWon;
-  return grade === null ? won : `${won} ${w.grades[grade]}`;
+  return grade === null ? won : `${won} ${gradeName(grade)}`;
 }
 
 /** The counted doubling's name under the rules' preset: kontra, rekontra, bok, … RULES §3 */

@@ -5,6 +5,7 @@ import { CONTRACTS, type Preset, doublingDisplayName } from '@baska/engine';
 import type { EntryRow, SaidWord } from '@baska/tournament';
 import { lang, t } from '../i18n.js';
 import { list } from '../i18n/format.js';
+import { gradeName } from '../ui/words.js';
 
 /** What a row must carry to be told: a row computed here (EntryRow) or one the server sent (PadRowView). */
 export type TellableRow = Pick<EntryRow, 'typed' | 'old' | 'winner' | 'grade' | 'counted'> & {
@@ -21,7 +22,7 @@ export function dealInWords(row: TellableRow, names: readonly string[]): string 
   if (row.winner !== null)
     parts.push(
       two
-        ? [w.won[row.winner], row.grade === null ? '' : w.grades[row.grade]].join(' ').trim()
+        ? [w.won[row.winner], row.grade === null ? '' : gradeName(row.grade)].join(' ').trim()
         : w.soloResult[row.winner],
     );
   return parts.join(' · ');

@@ -21,6 +21,14 @@ export function Profile({ id }: { id: number }) {
   }, [id]);
   const own = me.value?.id === id;
   const s = profile?.stats;
+  // A heading cut short to fit five columns on a phone: the whole word is its name and its title.
+  const head = (full: string, short: string) => (
+    <th scope="col" aria-label={full}>
+      {short === full ? full : <abbr title={full}>{short}</abbr>}
+    </th>
+  );
+  // A listed game the numbers leave out (still in play, or played with hints): said so beside them.
+  const uncounted = profile?.games.some((g) => g.status !== 'finished' || g.hints) ?? false;
   const roleRow = (label: string, r: RoleStats) => (
     <tr>
       <th scope="row">{label}</th>
@@ -58,6 +66,7 @@ export function Profile({ id }: { id: number }) {
         <section aria-labelledby="stats-h">
           <h3 id="stats-h">{w.statsTitle}</h3>
           <p>{w.stats(s.games, s.deals, s.points, s.perDeal)}</p>
+          {uncounted && <p class="note stats-counted">{w.statsCounted}</p>}
           <table class="board">
             <thead>
               <tr>
@@ -74,32 +83,36 @@ export function Profile({ id }: { id: number }) {
               {roleRow(w.ownWesele, s.wesele)}
             </tbody>
           </table>
-          <table class="board">
-            <thead>
-              <tr>
-                <th scope="col">{w.contractCol}</th>
-                <th scope="col">{w.colDeals}</th>
-                <th scope="col">{w.colDeclared}</th>
-                <th scope="col">{w.colWon}</th>
-                <th scope="col">{w.colPoints}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {Object.entries(s.contracts)
-                .sort((a, b) => b[1].deals - a[1].deals)
-                .map(([name, c]) => (
-                  <tr key={name}>
-                    <th scope="row" lang="pl">
-                      {name}
-                    </th>
-                    <td>{num(lang.value, c.deals)}</td>
-                    <td>{num(lang.value, c.declared)}</td>
-                    <td>{num(lang.value, c.won)}</td>
-                    <td>{num(lang.value, c.points)}</td>
-                  </tr>
-                ))}
-            </tbody>
-          </table>
+          {Object.keys(s.contracts).length === 0 ? (
+            <p>{w.noContracts}</p>
+          ) : (
+            <table class="board contracts">
+              <thead>
+                <tr>
+                  {head(w.contractCol, w.colShort.contract)}
+                  {head(w.colDeals, w.colShort.deals)}
+                  {head(w.colDeclared, w.colShort.declared)}
+                  {head(w.colWon, w.colShort.won)}
+                  {head(w.colPoints, w.colShort.points)}
+                </tr>
+              </thead>
+              <tbody>
+                {Object.entries(s.contracts)
+                  .sort((a, b) => b[1].deals - a[1].deals)
+                  .map(([name, c]) => (
+                    <tr key={name}>
+                      <th scope="row" lang="pl">
+                        {name}
+                      </th>
+                      <td>{num(lang.value, c.deals)}</td>
+                      <td>{num(lang.value, c.declared)}</td>
+                      <td>{num(lang.value, c.won)}</td>
+                      <td>{num(lang.value, c.points)}</td>
+                    </tr>
+                  ))}
+              </tbody>
+            </table>
+          )}
           <p>{w.kontraLine(s.kontra.given, s.kontra.paid)}</p>
           <p>{w.bokLine(s.bokDeals)}</p>
         </section>
@@ -113,6 +126,8 @@ export function Profile({ id }: { id: number }) {
                 <span>{dateTime(lang.value, Date.parse(g.createdAt))}</span>
                 <span class="preset">{w.presets[g.preset as Preset] ?? g.preset}</span>
                 <span>{w.dealCount(g.deals)}</span>
+                {g.status !== 'finished' && <span class="badge">{w.status[g.status]}</span>}
+                {g.hints && <span class="badge">{w.hints}</span>}
                 <span>
                   {w.total}: {num(lang.value, g.total)}
                 </span>

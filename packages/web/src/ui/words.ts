@@ -15,6 +15,15 @@ export function callLabel(call: string, preset: string): string {
 export const GRADES: Record<number, string> = { 1: 'z wyjściem', 2: 'bez wyjścia', 3: 'bez bitki' };
 
 /**
+ * A game term as the page says it: Polish on every page, with the page's language explaining it
+ * beside it in English and German ("bez bitki (the losers took no trick)"), as "old (starzy)" is.
+ */
+export const glossed = (term: string): string => t().glossed(term);
+
+/** A grade (RULES §5) in words, glossed: "bez wyjścia", "bez wyjścia (the losers fell short of their points)". */
+export const gradeName = (grade: number): string => glossed(GRADES[grade] ?? String(grade));
+
+/**
  * A seat's name as this client shows it: "ty" for oneself, the bot's level, or "wolne". A guest's
  * name is marked "gość" (anyone may take any name as a guest, a registered player's or a bot's),
  * unless the caller shows that with a badge of its own (`guestMark` false).
@@ -39,6 +48,13 @@ export function nameInSentence(info: TableInfo | null, seat: number, mine: numbe
   const s = info?.seats[seat];
   return s?.name ? botName(s).name : t().empty;
 }
+
+/**
+ * A seat's name inside a line that cannot address the reader ("Gra: gran — Józek", "Zapis: ty +8",
+ * "starzy: Ola i ty"): `nameInSentence`, oneself as plain "ty"; never "(gość, ty)".
+ */
+export const nameInLine = (info: TableInfo | null, seat: number, mine: number | null): string =>
+  nameInSentence(info, seat, mine) ?? t().you;
 
 const LEVELS = ['random', 'basic', 'expert'] as const;
 

@@ -9,7 +9,7 @@ import { errorText, lang, t } from '../../i18n.js';
 import { signed } from '../../i18n/format.js';
 import { CardFace, cardLabel } from '../Card.js';
 import { FairCheck } from '../FairCheck.js';
-import { GRADES, botName, callLabel, seatName } from '../words.js';
+import { botName, callLabel, gradeName, seatName } from '../words.js';
 import { Analysis } from './Analysis.js';
 import { Mistakes } from './Mistakes.js';
 import { cardChoices, jobAt, positionAt } from './model.js';
@@ -184,7 +184,7 @@ export function Replay({ id, source }: { id: string; source?: ReplaySource }) {
       )}
       {score && (
         <p>
-          <b>{score.contract}</b> {score.grade ? GRADES[score.grade] : ''} —{' '}
+          <b>{score.contract}</b> {score.grade ? gradeName(score.grade) : ''} —{' '}
           {score.scores.map((x) => signed(lang.value, x)).join(' / ')}
         </p>
       )}

@@ -4,7 +4,7 @@ import type { PlayerView } from '@baska/engine';
 import type { TableInfo } from '@baska/protocol';
 import { t } from '../../i18n.js';
 import { act } from '../../store.js';
-import { callLabel, seatName } from '../words.js';
+import { callLabel, nameInLine } from '../words.js';
 import { StandInNote } from './StandIn.js';
 
 /** The player's calls as buttons with the table's names for them. */
@@ -35,7 +35,7 @@ export function Auction({ view, info, mine }: { view: PlayerView; info: TableInf
       <ol>
         {view.auction.map((a, i) => (
           <li key={i}>
-            {seatName(info, a.seat, mine)}: <b>{callLabel(a.call, info.preset)}</b>{' '}
+            {nameInLine(info, a.seat, mine)}: <b>{callLabel(a.call, info.preset)}</b>{' '}
             <StandInNote mark={info.marks.auction[i]} />
           </li>
         ))}

@@ -3,7 +3,7 @@ import { type PlayerView, type Preset, doublingDisplayName } from '@baska/engine
 import type { TableInfo } from '@baska/protocol';
 import { lang, t } from '../../i18n.js';
 import { rulesLine } from '../../options.js';
-import { seatName } from '../words.js';
+import { nameInLine } from '../words.js';
 
 export function ContractBar({ view, info, mine }: { view: PlayerView; info: TableInfo; mine: number | null }) {
   const w = t();
@@ -14,7 +14,7 @@ export function ContractBar({ view, info, mine }: { view: PlayerView; info: Tabl
     <section class="contract-bar" aria-label={w.contract}>
       <span>
         <b>{w.contract}:</b> {game ?? w.noneYet}
-        {view.declarer !== null && view.declaredGame && ` (${seatName(info, view.declarer, mine)})`}
+        {view.declarer !== null && view.declaredGame && ` — ${nameInLine(info, view.declarer, mine)}`}
       </span>
       <span>
         <b>{w.doubling}:</b> {view.level > 0 ? doublingDisplayName(view.level, preset) : '—'}

@@ -5,7 +5,7 @@ import type { PlayerView } from '@baska/engine';
 import type { TableInfo } from '@baska/protocol';
 import { t } from '../../i18n.js';
 import { claim } from '../../store.js';
-import { nameInSentence, seatName } from '../words.js';
+import { nameInLine, nameInSentence } from '../words.js';
 import { useClaimSure, useHint } from './advice.js';
 import { motionOn } from './effects.js';
 import { Pause } from './Pause.js';
@@ -49,7 +49,7 @@ export function Controls(props: {
               ? moveWaits
                 ? w.yourTurnPending
                 : w.yourTurn
-              : w.turnOf(seatName(info, view.toAct, mine))}
+              : w.turnOf(nameInLine(info, view.toAct, mine))}
         </p>
       </div>
       {view.claim && <p class="note">{w.claimedBy(nameInSentence(info, view.claim.seat, mine))}</p>}

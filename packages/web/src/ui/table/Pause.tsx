@@ -3,7 +3,7 @@ import type { TableInfo } from '@baska/protocol';
 import { lang, t } from '../../i18n.js';
 import { seconds } from '../../i18n/format.js';
 import { table } from '../../store.js';
-import { seatName } from '../words.js';
+import { nameInLine } from '../words.js';
 import { secondsLeft, useTick } from './time.js';
 
 /**
@@ -22,7 +22,7 @@ export function Pause() {
   const others = info.pause.seats.filter((s) => s !== mine);
   return (
     <p class="note pause" role="status">
-      {others.length > 0 && `${w.waitingFor(names.format(others.map((s) => seatName(info, s, mine))))} · `}
+      {others.length > 0 && `${w.waitingFor(names.format(others.map((s) => nameInLine(info, s, mine))))} · `}
       {w.nextDealIn(seconds(lang.value, secondsLeft(until)))}
     </p>
   );

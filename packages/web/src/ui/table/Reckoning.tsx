@@ -6,7 +6,7 @@ import type { TableInfo } from '@baska/protocol';
 import { lang, t } from '../../i18n.js';
 import { num } from '../../i18n/format.js';
 import { cardShort } from '../Card.js';
-import { GRADES, callLabel, seatName } from '../words.js';
+import { callLabel, gradeName, nameInLine } from '../words.js';
 import { type SidesStory, gradeReason, sidesStory, valueFactors, weighDoublings } from './reckoning.js';
 
 /** Each old seat with what made it old. */
@@ -43,11 +43,11 @@ export function Reckoning({ view, info, mine }: { view: PlayerView; info: TableI
       .map((p, i) => (p.type === 'element' ? <span key={i}>{items[Number(p.value)]}</span> : p.value));
   const old = oldWithReasons(story).map(({ seat, why }) => (
     <>
-      {seatName(info, seat, mine)}
+      {nameInLine(info, seat, mine)}
       {why && <span class="why">{why}</span>}
     </>
   ));
-  const young = [0, 1, 2, 3].filter((seat) => !s.old.includes(seat)).map((seat) => <>{seatName(info, seat, mine)}</>);
+  const young = [0, 1, 2, 3].filter((seat) => !s.old.includes(seat)).map((seat) => <>{nameInLine(info, seat, mine)}</>);
   const played = s.oldPoints !== null;
   const doublings = weighDoublings(view);
   const grade = gradeReason(view);
@@ -86,7 +86,7 @@ export function Reckoning({ view, info, mine }: { view: PlayerView; info: TableI
           <ul class="doublings">
             {doublings.map((d) => (
               <li key={d.index} class={d.verdict}>
-                <b>{callLabel(d.call, info.preset)}</b> — {seatName(info, d.seat, mine)} (
+                <b>{callLabel(d.call, info.preset)}</b> — {nameInLine(info, d.seat, mine)} (
                 {d.side === 'old' ? w.oldOne : w.youngOne}): {w.verdict[d.verdict]}
               </li>
             ))}
@@ -94,12 +94,12 @@ export function Reckoning({ view, info, mine }: { view: PlayerView; info: TableI
         )}
       </dd>
       <dt>{w.multiplier}</dt>
-      <dd>{w.countedTimes(s.counted, s.multiplier)}</dd>
+      <dd>{w.countedTimes(s.counted, s.multiplier, doublings.length)}</dd>
       {grade && (
         <>
           <dt>{w.grade}</dt>
           <dd>
-            <b>{GRADES[grade.grade]}</b>:{' '}
+            <b>{gradeName(grade.grade)}</b>:{' '}
             {grade.grade === 3
               ? w.gradeNoTrick(grade.losers === 'old' ? w.old : w.young)
               : (grade.grade === 2 ? w.gradeUnder : w.gradeOver)(

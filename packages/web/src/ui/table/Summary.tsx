@@ -6,7 +6,7 @@ import type { TableInfo } from '@baska/protocol';
 import { lang, t } from '../../i18n.js';
 import { signed } from '../../i18n/format.js';
 import { closeSummary } from '../../store.js';
-import { GRADES, seatName, shortSeatName } from '../words.js';
+import { glossed, gradeName, nameInLine, seatName, shortSeatName } from '../words.js';
 import { Reckoning } from './Reckoning.js';
 import { Pause } from './Pause.js';
 
@@ -18,9 +18,9 @@ export function DealEnd({ view, info, mine }: { view: PlayerView; info: TableInf
     <section class="card-box deal-end" role="dialog" aria-labelledby="end-h">
       <h2 id="end-h">{w.dealEnd}</h2>
       <p>
-        <b>{s.contract}</b>
-        {s.declarer !== null && ` — ${seatName(info, s.declarer, mine)}`}: {w.win(sideName)}
-        {s.grade && `, ${GRADES[s.grade]}`}
+        <b>{glossed(s.contract)}</b>
+        {s.declarer !== null && ` — ${nameInLine(info, s.declarer, mine)}`}: {w.win(sideName)}
+        {s.grade && `, ${gradeName(s.grade)}`}
       </p>
       {s.tie && <p>{view.rules.tie === 'young' ? w.tieYoung : w.tieLastDoubler}</p>}
       {s.tie && view.rules.bokRound && <p class="bok">{w.bokStarts}</p>}

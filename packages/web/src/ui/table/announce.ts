@@ -8,7 +8,7 @@ import type { Dict, Lang } from '../../i18n.js';
 import { num, seconds, signed } from '../../i18n/format.js';
 import type { TableState } from '../../store.js';
 import { cardLabel } from '../card-words.js';
-import { GRADES, callLabel, nameInSentence, seatName } from '../words.js';
+import { callLabel, glossed, gradeName, nameInLine, nameInSentence } from '../words.js';
 import { atDeal } from './at-deal.js';
 import { standings } from './standings.js';
 import { trickPoints } from './points.js';
@@ -47,12 +47,12 @@ function handLine(view: PlayerView, w: Dict): string {
 function endLine(view: PlayerView, info: TableInfo, mine: number | null, w: Dict, lang: Lang): string {
   const s = view.score!;
   const v = valueFactors(view)!;
-  const who = s.declarer !== null ? ` — ${seatName(info, s.declarer, mine)}` : '';
-  const grade = s.grade ? `, ${GRADES[s.grade]}` : '';
+  const who = s.declarer !== null ? ` — ${nameInLine(info, s.declarer, mine)}` : '';
+  const grade = s.grade ? `, ${gradeName(s.grade)}` : '';
   const points =
     s.oldPoints !== null ? `; ${w.old}: ${w.points(s.oldPoints)}, ${w.young}: ${w.points(s.youngPoints ?? 0)}` : '';
-  const line = s.scores.map((x, seat) => `${seatName(info, seat, mine)} ${signed(lang, x)}`).join('; ');
-  return `${w.dealEnd}: ${s.contract}${who}: ${w.win(s.winner === 'old' ? w.old : w.young)}${grade}${points}. ${w.dealValue}: ${num(lang, v.value)}. ${w.scoreLine}: ${line}.`;
+  const line = s.scores.map((x, seat) => `${nameInLine(info, seat, mine)} ${signed(lang, x)}`).join('; ');
+  return `${w.dealEnd}: ${glossed(s.contract)}${who}: ${w.win(s.winner === 'old' ? w.old : w.young)}${grade}${points}. ${w.dealValue}: ${num(lang, v.value)}. ${w.scoreLine}: ${line}.`;
 }
 
 /** The lines to say now that the table is at `st`, after what was `heard`. */
@@ -85,7 +85,7 @@ export function tell(heard: Heard | null, st: TableState, w: Dict, lang: Lang): 
   else
     for (const { version, event } of st.log) {
       if (version <= was.version) continue;
-      const name = 'seat' in event ? seatName(whole, event.seat, st.seat) : '';
+      const name = 'seat' in event ? nameInLine(whole, event.seat, st.seat) : '';
       if (event.type === 'deal') newDeal();
       else if (event.type === 'action' && CARD.test(event.action)) {
         lines.push(`${name}: ${cardLabel(event.action as CardCode)}`);
@@ -104,14 +104,14 @@ export function tell(heard: Heard | null, st: TableState, w: Dict, lang: Lang): 
   if (!now.settled && view.phase !== 'auction' && game) {
     // The auction is over: the game and its declarer, as the line over the table says.
     now.settled = true;
-    const by = view.declarer !== null ? ` (${seatName(info, view.declarer, mine)})` : '';
+    const by = view.declarer !== null ? ` — ${nameInLine(info, view.declarer, mine)}` : '';
     lines.push(`${w.contract}: ${game}${by}.`);
   }
   if (view.score && !now.ended) tellEnd({ view, info, mine });
   if (whole.status === 'finished' && !now.over) {
     now.over = true;
     const places = standings(whole.totals).map(
-      (x) => `${w.place(x.place)} ${seatName(whole, x.seat, st.seat)} ${num(lang, x.total)}`,
+      (x) => `${w.place(x.place)} ${nameInLine(whole, x.seat, st.seat)} ${num(lang, x.total)}`,
     );
     lines.push(`${w.gameOver}. ${w.standings}: ${places.join('; ')}.`);
   }
@@ -123,7 +123,7 @@ export function tell(heard: Heard | null, st: TableState, w: Dict, lang: Lang): 
         info.clock?.seat === view.toAct && st.clockUntil !== null
           ? ` (${w.timeLeft(seconds(lang, secondsLeft(st.clockUntil)))})`
           : '';
-      lines.push(`${view.toAct === mine ? w.yourTurn : w.turnOf(seatName(info, view.toAct, mine))}${clock}.`);
+      lines.push(`${view.toAct === mine ? w.yourTurn : w.turnOf(nameInLine(info, view.toAct, mine))}${clock}.`);
       // The cards he may play with their keys (they move up as the hand shrinks).
       if (view.toAct === mine && view.phase === 'play') {
         const keys = view.hand.flatMap((code, i) => (view.legal.includes(code) ? [`${i + 1} ${cardLabel(code)}`] : []));
