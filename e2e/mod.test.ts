@@ -35,7 +35,7 @@ for (const database of BROWSER_DATABASES) {
       await ban.check();
       expect(await page.getByRole('radio', { name: 'Wycisz (bez czatu)' }).isChecked()).toBe(false);
       await page.getByRole('combobox', { name: 'Na jak długo' }).selectOption({ label: 'Na stałe' });
-      await page.getByRole('textbox', { name: 'Powód' }).fill('obraźliwe wiadomości');
+      await page.getByRole('textbox', { name: 'Powód' }).first().fill('obraźliwe wiadomości');
       // The ban's button is red: what cannot be taken back at once looks so.
       const submit = page.getByRole('button', { name: 'Wykonaj' });
       expect(await submit.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(185, 28, 28)');
