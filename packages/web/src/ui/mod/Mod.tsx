@@ -137,7 +137,7 @@ function ActForm({ onDone }: { onDone: () => Promise<void> }) {
         <fieldset>
           <legend>{w.action}</legend>
           {(Object.keys(w.actions) as Action[]).map((a) => (
-            <label class="choice">
+            <label class="check">
               <input type="radio" name="mod-action" checked={action === a} onChange={() => setAction(a)} />
               {w.actions[a]}
             </label>
