@@ -79,6 +79,9 @@ export const ERROR_CODES = [
   'ERR_SITS_OUT', // at a table of five, the dealer sits the deal out (RULES §9): he neither acts, claims nor adds to its shuffle
   'ERR_SEATED', // deleting an account that still sits at a table not finished (he leaves it first)
   'ERR_RECORD', // an offline game's record that does not replay through the engine, or is not a whole game against bots (issue 36)
+  'ERR_FORBIDDEN', // a moderator's or an administrator's request from someone who is not one (issue 35)
+  'ERR_BANNED', // a banned player: no login, no table, no chat until the ban ends (its reason and end in the detail)
+  'ERR_MUTED', // a muted player's chat line (the reason and end in the detail)
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -96,7 +99,9 @@ export type ErrorDetail =
   /** Round `round` is not drawn yet. */
   | { why: 'round-not-drawn'; round: number }
   /** Round `round` is the next to start (rounds start in order). */
-  | { why: 'round-next'; round: number };
+  | { why: 'round-next'; round: number }
+  /** A moderator banned or muted the player: his reason, and until when (null: for good). */
+  | { why: 'banned' | 'muted'; reason: string; until: string | null };
 
 export interface ErrorBody {
   error: { code: ErrorCode; message: string; detail?: ErrorDetail };
@@ -481,7 +486,7 @@ export type ServerMessage =
   | { type: 'fairPlay'; table: string; sameAddress: number[][] }
   /** How many people watch the table now (sent when it changes, at most a few times a second). */
   | { type: 'spectators'; table: string; spectators: number }
-  | { type: 'error'; code: ErrorCode; message: string; table?: string };
+  | { type: 'error'; code: ErrorCode; message: string; table?: string; detail?: ErrorDetail };
 
 /** A line of table chat. Spectators' lines during a deal go to spectators only (seed 002 §6). */
 export interface ChatLine {
@@ -700,6 +705,7 @@ export interface ProfileAnswer {
 export * from './tournament.js';
 export * from './pads.js';
 export * from './privacy.js';
+export * from './moderation.js';
 
 // ---- Who is online, fair play (issue 19) ----
 

@@ -42,6 +42,8 @@ import { inMemory, take, windowOf } from './limits.js';
 import { Metrics } from './metrics/metrics.js';
 import { metricsRoutes } from './metrics/routes.js';
 import { privacyRoutes } from './erasure/routes.js';
+import { moderationRoutes } from './moderation/routes.js';
+import { Moderation, bannedRefused } from './moderation/service.js';
 import { Presence } from './online/presence.js';
 import { onlineRoutes } from './online/routes.js';
 import { profileRoutes } from './profile/routes.js';
@@ -153,6 +155,7 @@ export async function startServer(config: Config) {
   // The client's address (the fair-play marks), and the key his limits count under (an IPv6 /64).
   const clientAddress = addressOf(config.trustProxy);
   const limitKey = limitKeyOf(clientAddress);
+  const moderation = new Moderation(db, accounts);
   const io = new SocketServer(app.server, {
     maxHttpBufferSize: MAX_MESSAGE_BYTES,
     serveClient: true,
@@ -167,6 +170,7 @@ export async function startServer(config: Config) {
     ...(cluster && { shared: cluster }),
     limitKeyOf: limitKey,
     acted: (result, ms) => metrics.acted(result, ms),
+    mayJoin: (player) => moderation.mustNotBeBanned(player),
   });
   await cluster?.start(games);
   const socketsAt = (id: string) => hub.socketsAt(id);
@@ -189,6 +193,7 @@ export async function startServer(config: Config) {
   };
   const chat = cluster && { book: cluster.chat, channel: cluster };
   const chatRelay = new ChatRelay(db, log, socketsAt, rooms, {
+    mayChat: (player) => moderation.mayChat(player),
     perMinute: config.chatPerMinute,
     limiters,
     ...(chat && { shared: chat }),
@@ -212,7 +217,15 @@ export async function startServer(config: Config) {
     redis: cluster ? () => ({ up: cluster.up, leases: cluster.tables }) : undefined,
   });
   metricsRoutes(app, metrics, config.metricsToken);
-  accountRoutes(app, services, (id) => hub.disconnectPlayer(id));
+  accountRoutes(app, services, (id) => hub.disconnectPlayer(id), moderation);
+  bannedRefused(app, accounts, moderation);
+  moderationRoutes(app, services, {
+    db,
+    moderation,
+    chat: chatRelay.lines,
+    addressesOf: async (id) => (await presence.addressesOf([id])).get(id) ?? new Set(),
+    disconnect: (id) => hub.disconnectPlayer(id),
+  });
   // The password and the e-mail address (decision 018): links in letters start with the public address.
   let ownUrl = '';
   const recovery = new Recovery(db, accounts, {

@@ -9,6 +9,7 @@ import { type Config, configFromEnv } from './config.js';
 import { type Db, migrate, openDb } from './db.js';
 import { GameError } from './errors.js';
 import { inMemory } from './limits.js';
+import { Moderation } from './moderation/service.js';
 import { Recovery } from './recovery/service.js';
 
 interface Command {
@@ -37,13 +38,24 @@ const COMMANDS: Record<string, Command> = {
       return 0;
     },
   },
+  /** The first administrator is named here, on the server's machine; he names moderators (issue 35). */
+  'grant-admin': {
+    usage: 'grant-admin NAME',
+    about: 'make the registered player NAME an administrator (he names moderators on the site)',
+    async run(args, db) {
+      if (args.length !== 1) return usage(this);
+      const { name } = await new Moderation(db, new Accounts(db)).grantAdmin(args[0]!);
+      process.stdout.write(`${name} is an administrator: the audit log keeps it.\n`);
+      return 0;
+    },
+  },
 };
 
 function usage(c?: Command): number {
   const list = c ? [c] : Object.values(COMMANDS);
   process.stderr.write(
     `Usage: baska-server            start the server\n` +
-      list.map((x) => `       baska-server ${x.usage.padEnd(14)} ${x.about}\n`).join(''),
+      list.map((x) => `       baska-server ${x.usage.padEnd(16)} ${x.about}\n`).join(''),
   );
   return 2;
 }

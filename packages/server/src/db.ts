@@ -15,8 +15,9 @@ import { migrateTournaments } from './tournaments/schema.js';
 import { migratePads } from './pads/store.js';
 import { migratePastDeals } from './past-deals.js';
 import { type RecoveryTables, migrateRecovery } from './recovery/schema.js';
+import { type ModerationTables, migrateModeration } from './moderation/schema.js';
 
-export interface Database extends RatingTables, ChatTables, FairPlayTables, RecoveryTables {
+export interface Database extends RatingTables, ChatTables, FairPlayTables, RecoveryTables, ModerationTables {
   player: {
     id: Generated<number>;
     name: string;
@@ -195,6 +196,7 @@ export async function migrate(db: Db, dialect: Dialect): Promise<void> {
   await migrateChat(db);
   await migrateFairPlay(db);
   await migrateRecovery(db);
+  await migrateModeration(db, dialect);
 }
 
 /**

@@ -43,6 +43,9 @@ export const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   ERR_CONTENT_TYPE: 415,
   ERR_ORIGIN: 403,
   ERR_RECORD: 422,
+  ERR_FORBIDDEN: 403,
+  ERR_BANNED: 403,
+  ERR_MUTED: 403,
   ERR_INTERNAL: 500,
 };
 

@@ -28,6 +28,8 @@ export interface HubOptions {
   limitKeyOf: AddressOf;
   /** A player's action was answered `ms` after it came: kept (and told to every seat here), refused, or failed (the metrics). */
   acted?: (result: 'ok' | 'refused' | 'failed', ms: number) => void;
+  /** Refuses a banned player's join (moderation/service.ts): a session that outlived his ban. */
+  mayJoin?: (player: number) => Promise<void>;
 }
 
 /** What other modules add to the hub (chat, presence, verifiable deals): they see its sockets and messages. */
@@ -254,6 +256,7 @@ export class Hub {
       const m = parsed.data;
       try {
         if (m.type === 'join') {
+          if (player) await opts.mayJoin?.(player.id);
           if (!joined.has(m.table) && joined.size >= opts.tablesPerSocket)
             throw new GameError('ERR_TOO_MANY', `one connection is at ${opts.tablesPerSocket} tables at most`);
           // A table in memory costs nothing to join; any other costs a read of the log (or a miss): budgeted.
@@ -303,7 +306,14 @@ export class Hub {
           const refused = e instanceof GameError && e.code !== 'ERR_INTERNAL';
           opts.acted?.(refused ? 'refused' : 'failed', performance.now() - received);
         }
-        if (e instanceof GameError) send(socket, { type: 'error', code: e.code, message: e.message, table: m.table });
+        if (e instanceof GameError)
+          send(socket, {
+            type: 'error',
+            code: e.code,
+            message: e.message,
+            table: m.table,
+            ...(e.detail && { detail: e.detail }),
+          });
         else {
           log.error({ err: e }, 'message failed');
           send(socket, { type: 'error', code: 'ERR_INTERNAL', message: 'the server failed; nothing was changed' });

@@ -366,3 +366,17 @@ export async function sqlOn(server: Running, text: string, params: unknown[] = [
     db.close();
   }
 }
+
+/** The baska-server command on the server's machine, with the server's environment: its exit code and output. */
+export function serverCommand(server: Running, ...args: string[]) {
+  const child = spawn(process.execPath, [MAIN, ...args], {
+    env: { ...process.env, BASKA_DATA_DIR: server.dataDir, LOG_LEVEL: 'warn', ...server.env },
+  });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d: Buffer) => (out += d));
+  child.stderr.on('data', (d: Buffer) => (err += d));
+  return new Promise<{ code: number | null; out: string; err: string }>((resolve) =>
+    child.on('close', (code) => resolve({ code, out, err })),
+  );
+}

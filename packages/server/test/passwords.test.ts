@@ -5,10 +5,8 @@
 // made it; without mail, a reset link issued on the server's machine (`baska-server reset-link`).
 // Each route's hostile input gets a coded error and changes nothing. Few passwords are hashed: each
 // costs argon2's 64 MiB and a few hundred milliseconds on a busy machine.
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, DATABASES, type Running, sqlOn, start, stopAll } from './harness.js';
+import { Client, DATABASES, type Running, serverCommand, sqlOn, start, stopAll } from './harness.js';
 import { type Mailbox, linkIn, mailbox } from './mailbox.js';
 
 let post: Mailbox;
@@ -40,21 +38,6 @@ async function atTable(url: string, name: string, register = false) {
 }
 
 const closed = (c: Client) => new Promise<string>((r) => c.socket!.once('disconnect', r));
-
-/** The baska-server command on the server's machine, with the server's environment: its exit code and output. */
-function command(server: Running, ...args: string[]) {
-  const bin = fileURLToPath(new URL('../bin/baska-server.js', import.meta.url));
-  const child = spawn(process.execPath, [bin, ...args], {
-    env: { ...process.env, BASKA_DATA_DIR: server.dataDir, LOG_LEVEL: 'warn', ...server.env },
-  });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (d: Buffer) => (out += d));
-  child.stderr.on('data', (d: Buffer) => (err += d));
-  return new Promise<{ code: number | null; out: string; err: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, out, err })),
-  );
-}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -246,9 +229,9 @@ for (const database of DATABASES) {
       expect(await sqlOn(server, 'select * from account_email')).toEqual([]);
 
       // The operator's link: an unknown name is refused; Ola's works once, within its hour.
-      const unknown = await command(server, 'reset-link', 'Nikt');
+      const unknown = await serverCommand(server, 'reset-link', 'Nikt');
       expect([unknown.code, unknown.err.trim()]).toEqual([1, 'no registered player is called Nikt']);
-      const issued = await command(server, 'reset-link', 'ola');
+      const issued = await serverCommand(server, 'reset-link', 'ola');
       expect(issued.code, issued.err).toBe(0);
       const link = /\/#\/reset\/([A-Za-z0-9_-]{43})$/m.exec(issued.out);
       expect(link, issued.out).not.toBeNull();
@@ -259,7 +242,9 @@ for (const database of DATABASES) {
       );
       expect(await hashOf(server, id)).toBe(hash);
       expect(await me(ola)).toMatchObject({ id });
-      const fresh = /\/#\/reset\/([A-Za-z0-9_-]{43})$/m.exec((await command(server, 'reset-link', 'Ola')).out)![1]!;
+      const fresh = /\/#\/reset\/([A-Za-z0-9_-]{43})$/m.exec(
+        (await serverCommand(server, 'reset-link', 'Ola')).out,
+      )![1]!;
       expect(await code(nobody, 'POST', '/api/password/reset', { token: fresh, password: 'nowe-hasło-1' })).toBe(
         '200 ok',
       );

@@ -28,6 +28,7 @@ const Account = lazy(() => import('./ui/account/Account.js').then((m) => m.Accou
 const Forgot = lazy(() => import('./ui/account/Recovery.js').then((m) => m.Forgot));
 const Reset = lazy(() => import('./ui/account/Recovery.js').then((m) => m.Reset));
 const ConfirmEmail = lazy(() => import('./ui/account/Recovery.js').then((m) => m.ConfirmEmail));
+const ModPage = lazy(() => import('./ui/mod/Mod.js').then((m) => m.ModPage));
 const Privacy = lazy(() => import('./ui/privacy/Privacy.js').then((m) => m.Privacy));
 
 export function App() {
@@ -71,6 +72,8 @@ export function App() {
     <Start />
   ) : screen === 'account' ? (
     <Account />
+  ) : screen === 'mod' ? (
+    <ModPage />
   ) : screen === 't' && arg ? (
     <TableScreen id={arg} />
   ) : screen === 'tournament' && arg ? (

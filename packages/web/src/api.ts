@@ -2,6 +2,11 @@
 // ApiError with the server's stable code (the protocol's ErrorBody).
 import type {
   AccountAnswer,
+  AuditAnswer,
+  MarksAnswer,
+  ModPlayerAnswer,
+  ReportsAnswer,
+  RolesAnswer,
   CreatedTable,
   ErrorBody,
   ErrorDetail,
@@ -75,6 +80,19 @@ export const api = {
   deleteAccount: (password: string) => call<OkAnswer>('DELETE', '/api/me', { password }),
   /** Who runs this server and how to reach them (the privacy page). */
   operator: () => call<OperatorAnswer>('GET', '/api/operator'),
+  /** The moderators' page (#/mod, decision 020). */
+  mod: {
+    roles: () => call<RolesAnswer>('GET', '/api/mod/me'),
+    reports: () => call<ReportsAnswer>('GET', '/api/mod/reports'),
+    marks: () => call<MarksAnswer>('GET', '/api/mod/marks'),
+    audit: () => call<AuditAnswer>('GET', '/api/mod/audit'),
+    player: (name: string) => call<ModPlayerAnswer>('GET', `/api/mod/players/${encodeURIComponent(name)}`),
+    sanction: (b: { name: string; kind: 'mute' | 'ban'; reason: string; minutes: number | null }) =>
+      call<OkAnswer>('POST', '/api/mod/sanctions', b),
+    lift: (b: { name: string; kind: 'mute' | 'ban'; reason: string }) => call<OkAnswer>('POST', '/api/mod/lift', b),
+    role: (b: { name: string; role: 'moderator' | null; reason: string }) =>
+      call<OkAnswer>('POST', '/api/mod/roles', b),
+  },
   tables: () => call<TablesAnswer>('GET', '/api/tables'),
   table: (id: string) => call<TableAnswer>('GET', `/api/tables/${id}`),
   /** The score sheet's rows after the first `from` deals, `size` at most. */

@@ -89,6 +89,13 @@ export function refusalText(d: ErrorDetail): string {
       return w.roundNotDrawn(d.round);
     case 'round-next':
       return w.roundNext(d.round);
+    case 'banned':
+    case 'muted': {
+      const until = d.until
+        ? new Intl.DateTimeFormat(lang.value, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(d.until))
+        : null;
+      return t().sanction[d.why](d.reason, until);
+    }
     default:
       return '';
   }

@@ -25,6 +25,8 @@ export interface ChatOptions {
    * other processes, each of which sends it to its own sockets that may read it.
    */
   shared?: { book: ChatBook; channel: Channel };
+  /** Refuses a muted or banned writer's line (moderation/service.ts, mayChat). */
+  mayChat?: (player: number) => Promise<void>;
 }
 
 /** The sockets at a table, each with its player (null: not logged in). */
@@ -100,6 +102,7 @@ export class ChatRelay implements HubPlugin {
     if (m.type === 'report') return this.report(socket, player, room, m.line);
     if ((m.text === undefined) === (m.phrase === undefined))
       throw new GameError('ERR_SCHEMA', 'a chat line is either text or a quick phrase');
+    await this.opts.mayChat?.(player.id);
     if (!(await take(this.limit, String(player.id)))) throw new GameError('ERR_RATE', 'too many chat lines; slow down');
     const line = await this.lines.add(room, player, { text: m.text, phrase: m.phrase });
     this.opts.shared?.channel.say({ kind: 'chat', table: room.id, line });

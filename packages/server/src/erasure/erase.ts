@@ -5,6 +5,7 @@
 // tournament. His id stays in the logs as a number that names nobody (ids are never reused).
 import type { Transaction } from 'kysely';
 import { type Database, type Db, retryBusy } from '../db.js';
+import { eraseModeration } from '../moderation/erasure.js';
 import type { PadTables } from '../pads/store.js';
 import type { RecoveryTables } from '../recovery/schema.js';
 import { tournamentDb } from '../tournaments/schema.js';
@@ -37,6 +38,7 @@ async function erase(trx: Tx, p: Player): Promise<Erased> {
     .where((w) => w.or([w('reporter_id', '=', p.id), w('author_id', '=', p.id)]))
     .execute();
   await eraseFairPlayMarks(trx, p.id);
+  await eraseModeration(trx, p.id);
   const pads = trx as unknown as Transaction<PadTables>;
   const own = pads.selectFrom('pad').select('id').where('owner_id', '=', p.id);
   await pads.deleteFrom('pad_entry').where('pad_id', 'in', own).execute();

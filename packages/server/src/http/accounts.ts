@@ -24,6 +24,14 @@ export function accountRoutes(
   app: FastifyInstance,
   { config, accounts, games, finished }: Services,
   disconnect: (playerId: number) => Promise<void>,
+  /**
+   * Moderation (moderation/service.ts): a banned player's login is refused with the ban's reason and
+   * end; a new account from a banned player's address is marked for the moderators.
+   */
+  moderation?: {
+    mustNotBeBanned(player: number): Promise<void>;
+    registeredFrom(player: number, address: string): Promise<void>;
+  },
 ) {
   const cookieOptions = {
     path: '/',
@@ -45,11 +53,18 @@ export function accountRoutes(
     const guest = before?.guest ? before.id : undefined;
     const s = await accounts.register(b.name, b.password, guest).catch(withRetryAfter(reply));
     if (s.player.id === guest) finished.registered(guest, s.player.name);
+    await moderation?.registeredFrom(s.player.id, req.ip);
     return signIn(reply, s);
   });
   app.post('/api/login', async (req, reply) => {
     const b = parse(LoginRequest, req.body);
-    return signIn(reply, await accounts.login(b.name, b.password, req.ip).catch(withRetryAfter(reply)));
+    const s = await accounts.login(b.name, b.password, req.ip).catch(withRetryAfter(reply));
+    // The password first: whether an account is banned is told only to whoever holds it.
+    await moderation?.mustNotBeBanned(s.player.id).catch(async (e: unknown) => {
+      await accounts.logout(s.token);
+      throw e;
+    });
+    return signIn(reply, s);
   });
   app.post('/api/logout', async (req, reply) => {
     const token = req.cookies[SESSION_COOKIE];

@@ -280,6 +280,9 @@ export const de: Dict = {
     ERR_SAME_DEVICE:
       'Ein Spiel bestätigt oder beanstandet ein zweiter Spieler am Tisch auf einem anderen Telefon (bestätigen kann auch die Turnierleitung).',
     ERR_CONFIRMED: 'Dieses Spiel ist schon bestätigt: korrigieren kann es jetzt nur die Turnierleitung.',
+    ERR_FORBIDDEN: 'Das dürfen nur Moderatoren (und sie ernennt nur ein Administrator).',
+    ERR_BANNED: 'Ein Moderator hat dein Konto gesperrt.',
+    ERR_MUTED: 'Ein Moderator hat dich stummgeschaltet: Du kannst vorerst nicht im Chat schreiben.',
     ERR_RECORD: 'Die Aufzeichnung des Offline-Spiels stimmt nicht: Sie lässt sich nach den Regeln nicht nachspielen.',
     ERR_NOT_REJECTED: 'Ein Spiel wird am Tisch korrigiert, nachdem ein zweites Telefon es beanstandet hat.',
   },
@@ -366,6 +369,12 @@ export const de: Dict = {
   guestProfile: 'Als Gast siehst du die Statistik dieser Sitzung. Registriere dich für gewertete Partien.',
   yes: 'ja',
   no: 'nein',
+  sanction: {
+    banned: (reason: string, until: string | null) =>
+      `Ein Moderator hat dein Konto ${until ? `bis ${until}` : 'dauerhaft'} gesperrt. Grund: ${reason}`,
+    muted: (reason: string, until: string | null) =>
+      `Ein Moderator hat dich ${until ? `bis ${until}` : 'dauerhaft'} stummgeschaltet: Du kannst nicht im Chat schreiben. Grund: ${reason}`,
+  },
   tour: {
     lobbyNotice: (name: string, round: number, table: number) =>
       `${name}: Runde ${num('de', round)} — Tisch ${num('de', table)} wartet auf dich.`,

@@ -275,6 +275,9 @@ export const en: Dict = {
     ERR_SAME_DEVICE:
       'A deal is confirmed, or sent back, by a second player at the table, on another phone (the director may confirm it too).',
     ERR_CONFIRMED: 'This deal is confirmed already: only the director can correct it now.',
+    ERR_FORBIDDEN: 'Only moderators may do this (and only an administrator names them).',
+    ERR_BANNED: 'A moderator has banned your account.',
+    ERR_MUTED: 'A moderator has muted you: you cannot write in the chat for now.',
     ERR_RECORD: 'The offline game’s record does not add up: it cannot be played by the rules.',
     ERR_NOT_REJECTED: 'A table fixes a deal after a second phone has disagreed with it.',
   },
@@ -360,6 +363,12 @@ export const en: Dict = {
   guestProfile: 'As a guest you see this session’s statistics. Register to play rated games.',
   yes: 'yes',
   no: 'no',
+  sanction: {
+    banned: (reason: string, until: string | null) =>
+      `A moderator has banned your account ${until ? `until ${until}` : 'for good'}. Reason: ${reason}`,
+    muted: (reason: string, until: string | null) =>
+      `A moderator has muted you ${until ? `until ${until}` : 'for good'}: you cannot write in the chat. Reason: ${reason}`,
+  },
   tour: {
     lobbyNotice: (name: string, round: number, table: number) =>
       `${name}: round ${num('en', round)} — table ${num('en', table)} is waiting for you.`,

@@ -288,6 +288,9 @@ export const pl = {
     ERR_SAME_DEVICE:
       'Rozdanie potwierdza albo odsyła do poprawki drugi gracz przy stoliku, na innym telefonie (potwierdzić może też sędzia).',
     ERR_CONFIRMED: 'To rozdanie jest już potwierdzone: poprawić je może tylko sędzia.',
+    ERR_FORBIDDEN: 'To mogą zrobić tylko moderatorzy (a nadawać ich role — tylko administrator).',
+    ERR_BANNED: 'Twoje konto jest zablokowane przez moderatora.',
+    ERR_MUTED: 'Moderator wyciszył cię: nie możesz teraz pisać na czacie.',
     ERR_RECORD: 'Zapis gry bez sieci się nie zgadza: nie da się go rozegrać według zasad.',
     ERR_NOT_REJECTED: 'Rozdanie poprawia się przy stoliku wtedy, gdy drugi telefon się z nim nie zgodzi.',
   } satisfies Record<ErrorCode, string>,
@@ -379,6 +382,13 @@ export const pl = {
   guestProfile: 'Jako gość widzisz statystyki tej sesji. Załóż konto, by grać w gry rankingowe.',
   yes: 'tak',
   no: 'nie',
+  /** A moderator's mute or ban, as the player is told it (ERR_BANNED, ERR_MUTED with their detail). */
+  sanction: {
+    banned: (reason: string, until: string | null) =>
+      `Moderator zablokował twoje konto ${until ? `do ${until}` : 'na stałe'}. Powód: ${reason}`,
+    muted: (reason: string, until: string | null) =>
+      `Moderator wyciszył cię ${until ? `do ${until}` : 'na stałe'}: nie możesz pisać na czacie. Powód: ${reason}`,
+  },
   tour: {
     lobbyNotice: (name: string, round: number, table: number) =>
       `${name}: runda ${num('pl', round)} — czeka na ciebie stolik ${num('pl', table)}.`,
