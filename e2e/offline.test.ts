@@ -206,7 +206,7 @@ describe.each(BROWSER_DATABASES)('the installed app ($name)', ({ env }) => {
     await page.getByText('w „Moich grach”').waitFor();
     expect(again).toBe(0);
     // The game's date as the archive writes it, in Polish ("27 lis 2026, 12:12"), not "11/27/2026, 12:12:40 PM".
-    const listed = await page.locator('.offline-games li a').innerText();
+    const listed = await page.locator('.offline-games li a').first().innerText();
     expect(listed).toMatch(/ — \d{1,2} [a-ząćęłńóśźż]{3,4}\.? \d{4}, \d{1,2}:\d{2}$/);
     expect(listed).not.toMatch(/\/|AM|PM/);
     await shot(page, 'offline-games-pl');
@@ -258,7 +258,7 @@ describe.each(BROWSER_DATABASES)('the installed app ($name)', ({ env }) => {
     expect((await answered).status()).toBe(200);
     expect(sentIds).toEqual([own.id]);
     await page.goto(`${server.url}/#/offline`);
-    await page.getByText('zagrana bez logowania — zostaje tylko w tym telefonie').waitFor();
+    await page.getByText('zagrana bez logowania — zostaje tylko na tym urządzeniu').waitFor();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     if (SHOTS)
       for (const l of LANGS) {
