@@ -100,7 +100,9 @@ for (const database of BROWSER_DATABASES) {
       await expect.poll(() => pub.page.locator('.standings tbody tr').count()).toBe(8);
       // No table has finished: no places and no tournament points yet (all were "1" and "51,75"); the
       // small points entered so far stand in their own column ("W toku"), table 1's as typed.
-      expect(await pub.page.locator('.not-counted').innerText()).toContain('żaden jeszcze nie skończył rundy');
+      expect(await pub.page.locator('.not-counted').innerText()).toContain(
+        'żaden jeszcze nie skończył, więc nie ma jeszcze miejsc',
+      );
       expect(await pub.page.locator('.standings tbody td:first-child').allInnerTexts()).toEqual(Array(8).fill('—'));
       expect(await pub.page.locator('.standings thead th:nth-child(5)').innerText()).toBe('W toku*');
       expect(await pub.page.locator('.standings tbody td:nth-child(6)').allInnerTexts()).toEqual(Array(8).fill('—'));
